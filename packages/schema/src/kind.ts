@@ -1,0 +1,25 @@
+// How a content kind declares itself: id prefix, folder, schema, and the properties shared code reads
+import type { z } from "zod";
+
+export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  /** Id prefix and reference qualifier: `condition` in `condition/hindered` and `[[condition:Hindered]]`. */
+  kind: string;
+  /** Folder under `content/` holding one JSON file per entry. */
+  folder: string;
+  /** Human label, singular ("Limit Break"). */
+  label: string;
+  /** Human label, plural ("Limit Breaks"). */
+  plural: string;
+  /** One line on what the kind is, shown on index pages and in `--list-kinds`. */
+  description: string;
+  /**
+   * How an unqualified `[[Name]]` finds entries of this kind: `primary` kinds win;
+   * `fallback` kinds (the glossary) match only when no primary entry has the name.
+   */
+  nameResolution: "primary" | "fallback";
+  schema: S;
+}
+
+export function defineKind<S extends z.ZodTypeAny>(definition: KindDefinition<S>): KindDefinition<S> {
+  return definition;
+}

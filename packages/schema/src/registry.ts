@@ -1,0 +1,66 @@
+// The registry of content kinds, sorted by kind name; shared code iterates it instead of naming kinds
+import type { KindDefinition } from "./kind.ts";
+import { archetypeKind } from "./kinds/archetype.ts";
+import { armorKind } from "./kinds/armor.ts";
+import { artKind } from "./kinds/art.ts";
+import { characterKind } from "./kinds/character.ts";
+import { conditionKind } from "./kinds/condition.ts";
+import { consumableKind } from "./kinds/consumable.ts";
+import { damageTypeKind } from "./kinds/damage-type.ts";
+import { downtimeActionKind } from "./kinds/downtime-action.ts";
+import { enemyKind } from "./kinds/enemy.ts";
+import { focusKind } from "./kinds/focus.ts";
+import { glossaryTermKind } from "./kinds/glossary.ts";
+import { interludeSceneKind } from "./kinds/interlude-scene.ts";
+import { limitBreakKind } from "./kinds/limit-break.ts";
+import { maneuverKind } from "./kinds/maneuver.ts";
+import { masteryDomainKind } from "./kinds/mastery-domain.ts";
+import { masterySetKind } from "./kinds/mastery-set.ts";
+import { masteryKind } from "./kinds/mastery.ts";
+import { patternKind } from "./kinds/pattern.ts";
+import { reactionKind } from "./kinds/reaction.ts";
+import { resonanceKind } from "./kinds/resonance.ts";
+import { stateKind } from "./kinds/state.ts";
+import { tagKind } from "./kinds/tag.ts";
+import { weaponKind } from "./kinds/weapon.ts";
+import { wondrousKind } from "./kinds/wondrous.ts";
+
+export const KINDS: readonly KindDefinition[] = [
+  archetypeKind,
+  armorKind,
+  artKind,
+  characterKind,
+  conditionKind,
+  consumableKind,
+  damageTypeKind,
+  downtimeActionKind,
+  enemyKind,
+  focusKind,
+  glossaryTermKind,
+  interludeSceneKind,
+  limitBreakKind,
+  maneuverKind,
+  masteryDomainKind,
+  masterySetKind,
+  masteryKind,
+  patternKind,
+  reactionKind,
+  resonanceKind,
+  stateKind,
+  tagKind,
+  weaponKind,
+  wondrousKind,
+].sort((a, b) => a.kind.localeCompare(b.kind));
+
+const byName = new Map(KINDS.map((definition) => [definition.kind, definition]));
+const byFolder = new Map(KINDS.map((definition) => [definition.folder, definition]));
+
+/** The kind declared under `kind` (`weapon`), or undefined. */
+export function kindByName(kind: string): KindDefinition | undefined {
+  return byName.get(kind);
+}
+
+/** The kind whose entries live in `content/<folder>/`, or undefined. */
+export function kindByFolder(folder: string): KindDefinition | undefined {
+  return byFolder.get(folder);
+}

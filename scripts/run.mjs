@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` (install, lint content, build and serve the site) and `npm test`.
+// Plain Node so a fresh machine with only Node 20 can run it; it brings pnpm, packages and Chromium itself.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const PNPM = ["-y", "pnpm@12.4.2"];
+
+function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`✖ \`${[command, ...args].join(" ")}\` exited with ${status}`);
+    process.exit(status);
+  }
+}
+
+const pnpm = (args, options) => mustRun("npx", [...PNPM, ...args], options);
+
+function installPackages() {
+  const marker = join(root, "node_modules/.modules.yaml");
+  const lock = join(root, "pnpm-lock.yaml");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  step("installing packages (pnpm install --frozen-lockfile)");
+  pnpm(["install", "--frozen-lockfile"]);
+}
+
+/** Browser tests drive Debian's Chromium; install it when missing and we are allowed to. */
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return;
+  if (process.getuid?.() !== 0) {
+    console.error("✖ browser tests need Debian's chromium: run `sudo apt-get install -y chromium`");
+    process.exit(2);
+  }
+  step("installing Debian's chromium for the browser tests");
+  mustRun("apt-get", ["update", "-qq"]);
+  mustRun("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+function start() {
+  installPackages();
+  step("linting content/ (momenta lint)");
+  pnpm(["exec", "momenta", "lint"]);
+  step("building the site");
+  pnpm(["--filter", "@momenta/site", "build"]);
+  step("serving the site on http://127.0.0.1:4321/ (Ctrl-C to stop)");
+  pnpm(["--filter", "@momenta/site", "preview", "--port", process.env.PORT ?? "4321"]);
+}
+
+function test() {
+  installPackages();
+  ensureChromium();
+  const reportDir = join(root, "test-results");
+  mkdirSync(reportDir, { recursive: true });
+  const report = join(reportDir, "vitest.json");
+  step("running every test (vitest)");
+  const status = run("npx", [
+    ...PNPM,
+    "exec",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed = summary.numPassedTests;
+    // a file that fails to load has no failed test of its own: count it once
+    failed = summary.numFailedTests || summary.numFailedTestSuites;
+    skipped = summary.numPendingTests + summary.numTodoTests;
+  } catch {
+    failed = Math.max(failed, 1);
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  process.exit(failed > 0 || status !== 0 ? 1 : 0);
+}
+
+const command = process.argv[2];
+if (command === "start") start();
+else if (command === "test") test();
+else {
+  console.error("usage: node scripts/run.mjs start|test");
+  process.exit(2);
+}
