@@ -112,3 +112,8 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** Prose as a reader sees it: every reference replaced by its display text (for fidelity checks). */
+export function plainText(text: string): string {
+  return text.replace(REFERENCE, (_whole, body: string) => referenceText(parseReferenceBody(body)));
+}
