@@ -170,24 +170,26 @@ const characterFields = entryBase("character")
   });
 
 /**
- * withStatus only runs on otherwise valid input; a character has required fields, so an incomplete
- * entry lacking both those and `missing` must still be told about `missing`.
+ * withStatus only runs on otherwise valid input; for kinds with required fields, an incomplete entry
+ * lacking both those and `missing` must still be told about `missing`.
  */
-const reportMissingOnInvalidInput = z.preprocess((value, ctx) => {
-  const entry = value as { status?: unknown; missing?: unknown[] } | null;
-  const lacksMissing = entry?.status === "incomplete" && !entry.missing?.length;
-  if (lacksMissing && !characterFields.safeParse(value).success) {
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ["missing"],
-      message: "an incomplete entry must list what is missing",
-      params: { code: "missing-required" },
-    });
-  }
-  return value;
-}, characterFields);
+export function reportMissingOnInvalidInput<T extends z.ZodTypeAny>(fields: T) {
+  return z.preprocess((value, ctx) => {
+    const entry = value as { status?: unknown; missing?: unknown[] } | null;
+    const lacksMissing = entry?.status === "incomplete" && !entry.missing?.length;
+    if (lacksMissing && !fields.safeParse(value).success) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["missing"],
+        message: "an incomplete entry must list what is missing",
+        params: { code: "missing-required" },
+      });
+    }
+    return value;
+  }, fields);
+}
 
-export const characterSchema = withStatus(reportMissingOnInvalidInput).describe(
+export const characterSchema = withStatus(reportMissingOnInvalidInput(characterFields)).describe(
   "A built character with its stated derived stats (ch. 12 worked example)",
 );
 export type Character = z.infer<typeof characterSchema>;

@@ -1,11 +1,18 @@
-// Schema for Mastery set entries (content/mastery-sets/)
+// Schema for Mastery set entries (content/mastery-sets/): member masteries and the bonus for equipping them all
 import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+import { entryBase, entryId, withStatus } from "../fields/entry.ts";
+import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
 export const masterySetSchema = withStatus(
   entryBase("mastery-set")
-    .extend({})
+    .extend({
+      masteries: z
+        .array(entryId("mastery"))
+        .optional()
+        .describe("Ids of the masteries in the set; each names the set back in its `set` field"),
+      bonus: prose("What a character gains with every mastery of the set equipped (ch. 08)").optional(),
+    })
     .strict(),
 ).describe("A mastery set: masteries that work together (Masteries catalog)");
 export type MasterySet = z.infer<typeof masterySetSchema>;

@@ -1,21 +1,54 @@
-// Schema for Mastery entries (content/masteries/)
+// Schema for Mastery entries (content/masteries/): type board, domain, slot cost, tags, set and effect
 import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+import { entryBase, entryId, source, withStatus } from "../fields/entry.ts";
+import { prose } from "../fields/prose.ts";
+import { masteryType } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
+
+/** Mastery tags the rules define (ch. 17: Dedication masteries cannot be retrained). */
+export const MASTERY_TAGS = ["Dedication"] as const;
+
+/** A passage of the rules that names an entry whose own stat block was lost: the only text there is of it. */
+export const sourceMention = z
+  .object({
+    source,
+    text: prose("The passage, verbatim"),
+  })
+  .strict()
+  .describe("Where the rules text speaks of this entry, and what it says, verbatim");
 
 export const masterySchema = withStatus(
   entryBase("mastery")
-    .extend({})
+    .extend({
+      type: masteryType.optional(),
+      domain: entryId("mastery-domain").optional().describe("Id of the mastery domain it belongs to"),
+      slotCost: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe("Mastery slots it takes, all on one board (ch. 08)"),
+      tags: z.array(z.enum(MASTERY_TAGS)).optional().describe("Mastery tags, e.g. Dedication"),
+      set: entryId("mastery-set").optional().describe("Id of the mastery set it belongs to"),
+      effect: prose("What the mastery does").optional(),
+      mentions: z
+        .array(sourceMention)
+        .optional()
+        .describe(
+          "Passages elsewhere in the book that name this mastery; all there is where the catalog was lost",
+        ),
+    })
     .strict(),
-).describe("A mastery that fills slots on a body, mind or soul board (ch. 08, Masteries)");
+).describe("A mastery: type, domain, slot cost, tags and effect (ch. 08, Masteries catalog)");
 export type Mastery = z.infer<typeof masterySchema>;
+export type SourceMention = z.infer<typeof sourceMention>;
 
 export const masteryKind = defineKind({
   kind: "mastery",
   folder: "masteries",
   label: "Mastery",
   plural: "Masteries",
-  description: "A mastery that fills slots on a body, mind or soul board (ch. 08, Masteries)",
+  description: "A mastery: type, domain, slot cost, tags and effect (ch. 08, Masteries catalog)",
   nameResolution: "primary",
   schema: masterySchema,
 });
