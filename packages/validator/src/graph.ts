@@ -1,0 +1,143 @@
+// The content graph: entries and chapters indexed by id, kind and name, and reference resolution
+import { KINDS, kindByName, normalizeName, type Reference } from "@momenta/schema";
+import type { Chapter, ContentGraph, Entry, Resolution } from "./model.ts";
+import type { SourceFile } from "./source/file.ts";
+import { suggest } from "./suggest.ts";
+
+type Target = Entry | Chapter;
+
+/** Names (and aliases) → targets, kept as small arrays because most names are unique. */
+class NameIndex {
+  private readonly map = new Map<string, Target[]>();
+  private readonly display = new Map<string, string>();
+
+  add(name: string, target: Target): void {
+    const key = normalizeName(name);
+    const list = this.map.get(key);
+    if (!list) {
+      this.map.set(key, [target]);
+      this.display.set(key, name);
+    } else if (!list.includes(target)) list.push(target);
+  }
+
+  get(name: string): Target[] {
+    return this.map.get(normalizeName(name)) ?? [];
+  }
+
+  /** Names as first written, one per normalized form. */
+  names(): IterableIterator<string> {
+    return this.display.values();
+  }
+}
+
+export class Graph implements ContentGraph {
+  readonly entries = new Map<string, Entry>();
+  readonly chapters: Chapter[];
+  readonly duplicates: Entry[] = [];
+  readonly files: string[];
+  private readonly kinds = new Map<string, Entry[]>();
+  private readonly chapterById = new Map<string, Chapter>();
+  private readonly primary = new NameIndex();
+  private readonly fallback = new NameIndex();
+  private readonly perKind = new Map<string, NameIndex>();
+  private readonly sources: Map<string, SourceFile>;
+
+  constructor(entries: Entry[], chapters: Chapter[], sources: Map<string, SourceFile>) {
+    this.sources = sources;
+    this.files = [...sources.keys()].sort();
+    for (const entry of entries) {
+      if (this.entries.has(entry.id)) {
+        this.duplicates.push(entry);
+        continue;
+      }
+      this.entries.set(entry.id, entry);
+      const list = this.kinds.get(entry.kind);
+      if (list) list.push(entry);
+      else this.kinds.set(entry.kind, [entry]);
+      const index = entry.definition.nameResolution === "fallback" ? this.fallback : this.primary;
+      const own = this.perKind.get(entry.kind) ?? new NameIndex();
+      this.perKind.set(entry.kind, own);
+      for (const name of [entry.name, ...entry.aliases]) {
+        index.add(name, entry);
+        own.add(name, entry);
+      }
+    }
+    for (const list of this.kinds.values())
+      list.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    this.chapters = [...chapters].sort(
+      (a, b) => a.frontmatter.order - b.frontmatter.order || a.file.localeCompare(b.file),
+    );
+    const chapterNames = new NameIndex();
+    this.perKind.set("chapter", chapterNames);
+    for (const chapter of this.chapters) {
+      if (this.chapterById.has(chapter.id)) continue;
+      this.chapterById.set(chapter.id, chapter);
+      for (const name of [chapter.frontmatter.title, ...(chapter.frontmatter.aliases ?? [])]) {
+        this.primary.add(name, chapter);
+        chapterNames.add(name, chapter);
+      }
+    }
+  }
+
+  byKind(kind: string): readonly Entry[] {
+    return this.kinds.get(kind) ?? [];
+  }
+
+  get(id: string): Entry | Chapter | undefined {
+    return this.entries.get(id) ?? this.chapterById.get(id);
+  }
+
+  source(file: string): SourceFile | undefined {
+    return this.sources.get(file);
+  }
+
+  /** Names of one kind (or of every primary kind and chapter), for "did you mean". */
+  namesOf(kind?: string): Iterable<string> {
+    if (kind) return this.perKind.get(kind)?.names() ?? [];
+    return this.primary.names();
+  }
+
+  resolve(reference: Reference, _from?: string): Resolution {
+    const found = (targets: Target[]): Resolution | undefined => {
+      if (targets.length === 1) {
+        const target = targets[0] as Target;
+        return reference.anchor ? { ok: true, target, anchor: reference.anchor } : { ok: true, target };
+      }
+      if (targets.length > 1) {
+        return { ok: false, reason: "ambiguous", candidates: targets.map((target) => target.id).sort() };
+      }
+      return undefined;
+    };
+    const byId = this.get(reference.target);
+    if (byId && (!reference.kind || reference.kind === byId.kind)) return found([byId]) as Resolution;
+    if (reference.kind) {
+      if (reference.kind !== "chapter" && !kindByName(reference.kind)) {
+        return {
+          ok: false,
+          reason: "bad-kind",
+          candidates: suggest(reference.kind, ["chapter", ...KINDS.map((definition) => definition.kind)]),
+        };
+      }
+      const index = this.perKind.get(reference.kind);
+      const result =
+        found(index?.get(reference.target) ?? []) ??
+        (reference.name !== reference.target ? found(index?.get(reference.name) ?? []) : undefined);
+      if (result) return result;
+      return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name, reference.kind) };
+    }
+    const names =
+      reference.name !== reference.target ? [reference.target, reference.name] : [reference.target];
+    for (const index of [this.primary, this.fallback]) {
+      for (const name of names) {
+        const result = found(index.get(name));
+        if (result) return result;
+      }
+    }
+    return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name) };
+  }
+
+  private suggestNames(name: string, kind?: string): string[] {
+    const names = kind ? this.namesOf(kind) : [...this.primary.names(), ...this.fallback.names()];
+    return suggest(name, names);
+  }
+}

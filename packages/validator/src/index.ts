@@ -1,0 +1,31 @@
+// Public API of @momenta/validator: the loader and content graph, lint rules, formatters
+export type {
+  Diagnostic,
+  JsonPath,
+  Range,
+  RelatedLocation,
+  Severity,
+  SeveritySetting,
+} from "./diagnostic.ts";
+export { compareDiagnostics, formatPath } from "./diagnostic.ts";
+export {
+  CHAPTER_FOLDER,
+  contentDirectory,
+  type LoadOptions,
+  loadContent,
+  loadContentSync,
+} from "./loader/load.ts";
+export { DEFAULT_LOADER_LIMITS, type LoaderLimits } from "./loader/walk.ts";
+export type {
+  Chapter,
+  CodeUse,
+  ComponentUse,
+  ContentGraph,
+  Entry,
+  Heading,
+  LoadResult,
+  Resolution,
+  ResolvedReference,
+} from "./model.ts";
+export { SourceFile } from "./source/file.ts";
+export { createSlugger } from "./source/mdx.ts";

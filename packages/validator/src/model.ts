@@ -1,0 +1,94 @@
+// The content graph's shapes: entries, chapters, references and how they resolve
+import type { ChapterFrontmatter, KindDefinition, Reference } from "@momenta/schema";
+import type { Diagnostic, JsonPath } from "./diagnostic.ts";
+import type { SourceFile } from "./source/file.ts";
+
+export type Resolution =
+  | { ok: true; target: Entry | Chapter; anchor?: string }
+  | { ok: false; reason: "missing" | "ambiguous" | "bad-kind"; candidates: string[] };
+
+export interface ResolvedReference {
+  reference: Reference;
+  /** Field holding the reference (entries); empty for chapters, whose offsets are file offsets. */
+  path: JsonPath;
+  resolution: Resolution;
+}
+
+export interface Entry {
+  id: string;
+  kind: string;
+  name: string;
+  aliases: string[];
+  /** Schema-parsed data when `valid`, else the raw JSON value (rules skip invalid entries). */
+  data: Record<string, unknown>;
+  /** Repo-relative path with forward slashes. */
+  file: string;
+  references: ResolvedReference[];
+  status: "complete" | "incomplete";
+  missing: string[];
+  /** True when the entry passed its kind's schema. */
+  valid: boolean;
+  definition: KindDefinition;
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+  slug: string;
+}
+
+/** A JSX component used in a chapter, with literal string attributes. */
+export interface ComponentUse {
+  name: string;
+  attributes: Record<string, string | null>;
+  /** Attribute names whose value is an expression (never evaluated). */
+  expressionAttributes: string[];
+  start: number;
+  end: number;
+}
+
+/** MDX code a chapter contains (imports, exports, `{expressions}`): reported, never run. */
+export interface CodeUse {
+  type: string;
+  start: number;
+  end: number;
+}
+
+export interface Chapter {
+  id: string;
+  kind: "chapter";
+  frontmatter: ChapterFrontmatter;
+  /** MDX source after the frontmatter. */
+  body: string;
+  /** Offset of `body` in the file. */
+  bodyOffset: number;
+  file: string;
+  headings: Heading[];
+  references: ResolvedReference[];
+  components: ComponentUse[];
+  code: CodeUse[];
+  /** True when frontmatter and MDX parsed and the frontmatter passed its schema. */
+  valid: boolean;
+}
+
+export interface ContentGraph {
+  /** Every entry by id. */
+  entries: ReadonlyMap<string, Entry>;
+  /** Chapters in reading order (frontmatter.order). */
+  chapters: readonly Chapter[];
+  /** Entries of a kind, sorted by name. */
+  byKind(kind: string): readonly Entry[];
+  get(id: string): Entry | Chapter | undefined;
+  resolve(reference: Reference, from?: string): Resolution;
+  /** Source text of a loaded file (repo-relative path), for positions and code frames. */
+  source(file: string): SourceFile | undefined;
+  /** Every file the loader read, sorted. */
+  files: readonly string[];
+  /** Entries sharing an id with an earlier one (the graph keeps the first). */
+  duplicates: readonly Entry[];
+}
+
+export interface LoadResult {
+  graph: ContentGraph;
+  diagnostics: Diagnostic[];
+}

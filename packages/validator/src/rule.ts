@@ -1,0 +1,59 @@
+// What a lint rule is: declarative metadata plus a check over the content graph
+import type { Diagnostic, JsonPath, RelatedLocation, Severity } from "./diagnostic.ts";
+import type { Chapter, ContentGraph, Entry } from "./model.ts";
+import type { SourceFile } from "./source/file.ts";
+
+export const DOCS_BASE = "https://github.com/momenta-rpg/momenta/blob/main/packages/validator/docs/rules";
+
+export interface RuleMeta {
+  /** Kebab-case id used in configuration, output and the docs file name. */
+  id: string;
+  /** One line: what the rule checks. */
+  description: string;
+  defaultSeverity: Severity;
+  /** Message templates by id; `{name}` placeholders are filled from the report's data. */
+  messages: Record<string, string>;
+  /** Link to docs/rules/<id>.md. */
+  docs: string;
+  /** `load` rules report while files are read and parsed; `graph` rules run over the finished graph. */
+  stage: "load" | "graph";
+}
+
+export interface ReportBase {
+  messageId: string;
+  data?: Record<string, string | number>;
+  help?: string;
+  related?: RelatedLocation[];
+}
+
+/** Where a problem is: a field of an entry (optionally a span in its string), or offsets in a file. */
+export type ReportTarget =
+  | { entry: Entry; path?: JsonPath; key?: boolean; span?: { start: number; end: number } }
+  | { chapter: Chapter; start: number; end: number; path?: JsonPath }
+  | { source: SourceFile; start: number; end: number; path?: JsonPath };
+
+export interface RuleContext {
+  graph: ContentGraph;
+  report(target: ReportTarget & ReportBase): void;
+  /** A related location pointing at an entry field, for "defined here" notes. */
+  relatedAt(entry: Entry, path: JsonPath, message: string): RelatedLocation;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  /** Graph rules only; load rules are applied by the loader through their helpers. */
+  check?(context: RuleContext): void;
+}
+
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}
+
+export const docsUrl = (id: string) => `${DOCS_BASE}/${id}.md`;
+
+/** Fill `{name}` placeholders; unknown placeholders stay visible so a broken template is noticed. */
+export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
+}
+
+export type DiagnosticSink = (diagnostic: Diagnostic) => void;

@@ -1,0 +1,269 @@
+// Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
+import type { ZodIssue, ZodTypeAny } from "zod";
+import { formatPath, type JsonPath } from "../diagnostic.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+import { suggest } from "../suggest.ts";
+
+export const schemaRule = defineRule({
+  meta: {
+    id: "schema",
+    description: "Entries and chapter frontmatter match their kind's schema",
+    defaultSeverity: "error",
+    stage: "load",
+    docs: docsUrl("schema"),
+    messages: {
+      "invalid-type": "`{path}`: expected {expected}, got {received}",
+      required: "`{path}`: required field is missing",
+      "unknown-key": "`{path}`: unknown key `{key}`",
+      enum: "`{path}`: `{value}` is not one of {options}",
+      union: "`{path}`: expected {alternatives}",
+      invalid: "`{path}`: {detail}",
+    },
+  },
+});
+
+/** One human-readable schema problem, positioned by path (`key` marks the property name itself). */
+export interface SchemaProblem {
+  messageId: keyof typeof schemaRule.meta.messages & string;
+  data: Record<string, string>;
+  path: JsonPath;
+  key?: boolean;
+  help?: string;
+}
+
+const ARTICLE: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "true or false",
+  object: "an object",
+  array: "an array",
+  null: "null",
+  undefined: "nothing",
+};
+const describeType = (type: string) => ARTICLE[type] ?? type;
+
+/** The sub-schema at a data path, looking through wrappers; for "did you mean" on keys. */
+export function schemaAt(schema: ZodTypeAny, path: JsonPath): ZodTypeAny | undefined {
+  let current: ZodTypeAny | undefined = schema;
+  for (const segment of [...path, null]) {
+    current = unwrap(current);
+    if (segment === null || !current) break;
+    const def = current._def as {
+      typeName?: string;
+      type?: ZodTypeAny;
+      valueType?: ZodTypeAny;
+      options?: ZodTypeAny[];
+    };
+    if (def.typeName === "ZodObject") {
+      const shape = (current as unknown as { shape: Record<string, ZodTypeAny> }).shape;
+      current = typeof segment === "string" ? shape[segment] : undefined;
+    } else if (def.typeName === "ZodArray") current = def.type;
+    else if (def.typeName === "ZodRecord") current = def.valueType;
+    else if (def.typeName === "ZodUnion" || def.typeName === "ZodDiscriminatedUnion") {
+      const options: ZodTypeAny[] = Array.isArray(def.options)
+        ? def.options
+        : [...((def.options as unknown as Map<unknown, ZodTypeAny>)?.values() ?? [])];
+      current = options.map((option) => schemaAt(option, [segment])).find(Boolean);
+    } else current = undefined;
+  }
+  return current;
+}
+
+function unwrap(schema: ZodTypeAny | undefined): ZodTypeAny | undefined {
+  let current = schema;
+  for (let i = 0; i < 20 && current; i++) {
+    const def = current._def as {
+      typeName?: string;
+      innerType?: ZodTypeAny;
+      schema?: ZodTypeAny;
+      getter?: () => ZodTypeAny;
+    };
+    if (def.typeName === "ZodEffects") current = def.schema;
+    else if (
+      def.typeName === "ZodOptional" ||
+      def.typeName === "ZodNullable" ||
+      def.typeName === "ZodDefault" ||
+      def.typeName === "ZodCatch" ||
+      def.typeName === "ZodReadonly"
+    )
+      current = def.innerType;
+    else if (def.typeName === "ZodLazy" && def.getter) current = def.getter();
+    else if (def.typeName === "ZodBranded") current = (def as unknown as { type: ZodTypeAny }).type;
+    else break;
+  }
+  return current;
+}
+
+function keysAt(schema: ZodTypeAny, path: JsonPath): string[] {
+  const target = unwrap(schemaAt(schema, path));
+  if ((target?._def as { typeName?: string } | undefined)?.typeName !== "ZodObject") return [];
+  return Object.keys((target as unknown as { shape: Record<string, unknown> }).shape);
+}
+
+const quote = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+const list = (values: readonly unknown[]) =>
+  values.length <= 8
+    ? values.map((value) => `\`${quote(value)}\``).join(", ")
+    : `${values
+        .slice(0, 8)
+        .map((value) => `\`${quote(value)}\``)
+        .join(", ")} … (${values.length} values)`;
+const pathText = (path: JsonPath) => formatPath(path) || "(entry)";
+
+function valueAt(value: unknown, path: JsonPath): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}
+
+/** Depth a failing union branch got to before failing: the branch the author most likely meant. */
+function progress(issues: ZodIssue[]): number {
+  let best = 0;
+  for (const issue of issues) {
+    const depth =
+      issue.path.length + (issue.code === "invalid_type" && issue.received === "undefined" ? 0 : 0.5);
+    if (depth > best) best = depth;
+  }
+  return best;
+}
+
+/** Rewrite zod issues into problems a human can act on; `value` is the data that failed. */
+export function explainZodIssues(
+  issues: readonly ZodIssue[],
+  schema: ZodTypeAny,
+  value?: unknown,
+): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  const push = (problem: SchemaProblem) => {
+    const key = `${formatPath(problem.path)}|${problem.messageId}|${JSON.stringify(problem.data)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(problem);
+  };
+  const visit = (issue: ZodIssue) => {
+    const path = issue.path;
+    switch (issue.code) {
+      case "invalid_type":
+        if (issue.received === "undefined")
+          push({ messageId: "required", data: { path: pathText(path) }, path });
+        else
+          push({
+            messageId: "invalid-type",
+            data: {
+              path: pathText(path),
+              expected: describeType(issue.expected),
+              received: describeType(issue.received),
+            },
+            path,
+          });
+        return;
+      case "unrecognized_keys":
+        for (const key of issue.keys) {
+          const [closest] = suggest(key, keysAt(schema, path), 1);
+          const problem: SchemaProblem = {
+            messageId: "unknown-key",
+            data: { path: pathText([...path, key]), key },
+            path: [...path, key],
+            key: true,
+          };
+          problem.help = closest ? `did you mean \`${closest}\`` : "remove it: this kind has no such field";
+          push(problem);
+        }
+        return;
+      case "invalid_enum_value": {
+        const [closest] = suggest(String(issue.received), issue.options.map(String), 1);
+        const problem: SchemaProblem = {
+          messageId: "enum",
+          data: { path: pathText(path), value: String(issue.received), options: list(issue.options) },
+          path,
+        };
+        if (closest) problem.help = `did you mean \`${closest}\``;
+        push(problem);
+        return;
+      }
+      case "invalid_literal":
+        push({
+          messageId: "invalid",
+          data: { path: pathText(path), detail: `expected \`${quote(issue.expected)}\`` },
+          path,
+        });
+        return;
+      case "invalid_union": {
+        if (value !== undefined && valueAt(value, path) === undefined) {
+          push({ messageId: "required", data: { path: pathText(path) }, path });
+          return;
+        }
+        const branches = issue.unionErrors.map((error) => error.issues);
+        const scored = branches
+          .map((branch) => ({ branch, score: progress(branch) }))
+          .sort((a, b) => b.score - a.score || a.branch.length - b.branch.length);
+        const best = scored[0];
+        const rootOnly = scored.every(
+          ({ branch }) =>
+            branch.length === 1 &&
+            (branch[0]?.code === "invalid_type" || branch[0]?.code === "invalid_literal") &&
+            branch[0].path.length === path.length,
+        );
+        if (!best || rootOnly) {
+          const alternatives = [
+            ...new Set(
+              branches.map((branch) => {
+                const first = branch[0];
+                if (first?.code === "invalid_type") return describeType(first.expected);
+                if (first?.code === "invalid_literal") return `\`${quote(first.expected)}\``;
+                return "another shape";
+              }),
+            ),
+          ];
+          if (
+            alternatives.length === 1 &&
+            branches[0]?.[0]?.code === "invalid_type" &&
+            branches[0][0].received === "undefined"
+          )
+            push({ messageId: "required", data: { path: pathText(path) }, path });
+          else
+            push({
+              messageId: "union",
+              data: { path: pathText(path), alternatives: alternatives.join(" or ") },
+              path,
+            });
+          return;
+        }
+        for (const inner of best.branch) visit(inner);
+        return;
+      }
+      case "invalid_union_discriminator": {
+        const received = valueAt(value, path);
+        const options = issue.options.map(String);
+        if (received === undefined) {
+          push({ messageId: "required", data: { path: pathText(path) }, path });
+          return;
+        }
+        const problem: SchemaProblem = {
+          messageId: "enum",
+          data: { path: pathText(path), value: quote(received), options: list(options) },
+          path,
+        };
+        const [closest] = suggest(String(received), options, 1);
+        if (closest) problem.help = `did you mean \`${closest}\``;
+        push(problem);
+        return;
+      }
+      default: {
+        const detail = (issue.message || issue.code).replace(/\.$/, "");
+        push({
+          messageId: "invalid",
+          data: { path: pathText(path), detail: detail.charAt(0).toLowerCase() + detail.slice(1) },
+          path,
+        });
+      }
+    }
+  };
+  for (const issue of issues) visit(issue);
+  return problems;
+}

@@ -1,0 +1,16 @@
+// Rule `unknown-file`: files and folders in content/ that no content kind owns, so nothing reads them
+import { defineRule, docsUrl } from "../rule.ts";
+
+export const unknownFileRule = defineRule({
+  meta: {
+    id: "unknown-file",
+    description: "Every file in content/ belongs to a catalog folder (JSON) or to rules/ (MDX)",
+    defaultSeverity: "warn",
+    stage: "load",
+    docs: docsUrl("unknown-file"),
+    messages: {
+      folder: "`{folder}` is not a catalog folder, so its files are not loaded",
+      file: "`{path}` is not a {expected} file, so it is not loaded",
+    },
+  },
+});

@@ -1,0 +1,24 @@
+// Rule `unsafe-input`: input the loader refuses to process (untrusted homebrew must not exhaust or escape it)
+import { defineRule, docsUrl } from "../rule.ts";
+
+export const unsafeInputRule = defineRule({
+  meta: {
+    id: "unsafe-input",
+    description:
+      "Refuse symlinks, paths outside the content root, oversized files, deep nesting and prototype keys",
+    defaultSeverity: "error",
+    stage: "load",
+    docs: docsUrl("unsafe-input"),
+    messages: {
+      symlink: "`{path}` is a symbolic link; links are never followed",
+      "outside-root": "`{path}` is outside the content folder",
+      "too-large": "the file is {size} bytes, over the limit of {limit}",
+      "too-many-files": "more than {limit} files; the rest were not read",
+      "too-deep": "nesting deeper than {limit} levels",
+      "forbidden-key": "the key `{key}` is not allowed",
+      "string-too-long": "a string of {length} characters is over the limit of {limit}",
+      "yaml-aliases": "the frontmatter expands more than {limit} YAML aliases",
+      "frontmatter-format": "only YAML frontmatter between `---` lines is allowed",
+    },
+  },
+});

@@ -1,0 +1,249 @@
+// JSON content files: parse with positions (jsonc-parser AST), reject unsafe shapes, map paths to ranges
+import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
+import type { JsonPath } from "../diagnostic.ts";
+
+/** Keys that could reach an object's prototype in careless consumers; refused outright. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+export interface JsonLimits {
+  /** Deepest allowed nesting of arrays and objects. */
+  maxDepth: number;
+  /** Longest allowed string value, in UTF-16 code units. */
+  maxStringLength: number;
+}
+
+export const DEFAULT_JSON_LIMITS: JsonLimits = { maxDepth: 64, maxStringLength: 100_000 };
+
+export interface JsonProblem {
+  messageId: "syntax" | "empty" | "too-deep" | "duplicate-key" | "forbidden-key" | "string-too-long";
+  message: string;
+  start: number;
+  end: number;
+  /** Offsets of an earlier occurrence, e.g. the first of two duplicate keys. */
+  related?: { start: number; end: number; message: string };
+}
+
+export interface JsonParseResult {
+  /** The parsed value; undefined when the file has syntax errors or is unsafe to parse. */
+  value: unknown;
+  problems: JsonProblem[];
+}
+
+/** Offset where nesting first exceeds `maxDepth`, or -1; a cheap scan run before the recursive parser. */
+export function findExcessiveNesting(text: string, maxDepth: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return -1;
+}
+
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+/** Parse a JSON document into its syntax tree (no limits; callers check nesting first). */
+export function parseJsonTree(text: string): { tree: Node | undefined; errors: ParseError[] } {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, PARSE_OPTIONS);
+  return { tree, errors };
+}
+
+const SYNTAX_MESSAGES: Record<string, string> = {
+  InvalidSymbol: "unexpected character",
+  InvalidNumberFormat: "invalid number",
+  PropertyNameExpected: "expected a property name in double quotes",
+  ValueExpected: "expected a value",
+  ColonExpected: "expected `:` after the property name",
+  CommaExpected: "expected `,` between items",
+  CloseBraceExpected: "expected `}` to close the object",
+  CloseBracketExpected: "expected `]` to close the array",
+  EndOfFileExpected: "unexpected content after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "unterminated comment",
+  UnexpectedEndOfString: "unterminated string",
+  UnexpectedEndOfNumber: "unterminated number",
+  InvalidUnicode: "invalid unicode escape",
+  InvalidEscapeCharacter: "invalid escape character",
+  InvalidCharacter: "invalid character in string",
+};
+
+/** Parse a content file: syntax errors, nesting, duplicate and forbidden keys, oversized strings. */
+export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
+  if (text.trim() === "") {
+    return {
+      value: undefined,
+      problems: [{ messageId: "empty", message: "the file is empty", start: 0, end: 0 }],
+    };
+  }
+  const deep = findExcessiveNesting(text, limits.maxDepth);
+  if (deep !== -1) {
+    return {
+      value: undefined,
+      problems: [
+        {
+          messageId: "too-deep",
+          message: `nesting deeper than ${limits.maxDepth} levels`,
+          start: deep,
+          end: deep + 1,
+        },
+      ],
+    };
+  }
+  const { tree, errors } = parseJsonTree(text);
+  if (errors.length > 0 || tree === undefined) {
+    const problems: JsonProblem[] = errors.map((error) => {
+      const code = printParseErrorCode(error.error);
+      return {
+        messageId: "syntax",
+        message: SYNTAX_MESSAGES[code] ?? code,
+        start: error.offset,
+        end: error.offset + Math.max(error.length, 1),
+      };
+    });
+    if (problems.length === 0)
+      problems.push({ messageId: "syntax", message: "expected a value", start: 0, end: 1 });
+    return { value: undefined, problems };
+  }
+  const problems: JsonProblem[] = [];
+  const value = toValue(tree, problems, limits);
+  return { value, problems };
+}
+
+/** Build the plain value from the tree; unsafe keys are reported and dropped, never assigned. */
+function toValue(node: Node, problems: JsonProblem[], limits: JsonLimits): unknown {
+  switch (node.type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      const seen = new Map<string, Node>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (!keyNode || !valueNode) continue;
+        const key = keyNode.value as string;
+        if (FORBIDDEN_KEYS.has(key)) {
+          problems.push({
+            messageId: "forbidden-key",
+            message: `the key \`${key}\` is not allowed`,
+            start: keyNode.offset,
+            end: keyNode.offset + keyNode.length,
+          });
+          continue;
+        }
+        const first = seen.get(key);
+        if (first) {
+          problems.push({
+            messageId: "duplicate-key",
+            message: `duplicate key \`${key}\``,
+            start: keyNode.offset,
+            end: keyNode.offset + keyNode.length,
+            related: { start: first.offset, end: first.offset + first.length, message: "first defined here" },
+          });
+          continue;
+        }
+        seen.set(key, keyNode);
+        out[key] = toValue(valueNode, problems, limits);
+      }
+      return out;
+    }
+    case "array":
+      return (node.children ?? []).map((child) => toValue(child, problems, limits));
+    case "string": {
+      const value = node.value as string;
+      if (value.length > limits.maxStringLength) {
+        problems.push({
+          messageId: "string-too-long",
+          message: `string of ${value.length} characters is longer than the limit of ${limits.maxStringLength}`,
+          start: node.offset,
+          end: node.offset + Math.min(node.length, 1),
+        });
+      }
+      return value;
+    }
+    default:
+      return node.value;
+  }
+}
+
+export interface NodeLocation {
+  start: number;
+  end: number;
+  /** True when the path's last segment was not found and the range is its nearest ancestor. */
+  approximate: boolean;
+}
+
+/**
+ * The source range of the value at `path` (or of its property key with `key: true`).
+ * Missing segments fall back to the nearest existing ancestor's key, so messages still land close.
+ */
+export function locateJsonPath(
+  tree: Node | undefined,
+  path: JsonPath,
+  options: { key?: boolean } = {},
+): NodeLocation {
+  if (!tree) return { start: 0, end: 0, approximate: true };
+  let node: Node = tree;
+  let keyNode: Node | undefined;
+  for (const segment of path) {
+    let next: Node | undefined;
+    let nextKey: Node | undefined;
+    if (node.type === "object" && typeof segment === "string") {
+      // the last duplicate wins in JSON.parse semantics, but we dropped later ones: take the first
+      for (const property of node.children ?? []) {
+        const [k, v] = property.children ?? [];
+        if (k && v && k.value === segment) {
+          next = v;
+          nextKey = k;
+          break;
+        }
+      }
+    } else if (node.type === "array" && typeof segment === "number") {
+      next = node.children?.[segment];
+      nextKey = undefined;
+    }
+    if (!next) {
+      // a missing field: point at the parent's key, or at the opening brace of a top-level object
+      if (keyNode) return { start: keyNode.offset, end: keyNode.offset + keyNode.length, approximate: true };
+      return { start: node.offset, end: node.offset + 1, approximate: true };
+    }
+    node = next;
+    keyNode = nextKey;
+  }
+  const target = options.key && keyNode ? keyNode : node;
+  return { start: target.offset, end: target.offset + target.length, approximate: false };
+}
+
+/**
+ * Map an index into a decoded JSON string to an offset in the file, given the string node's offset
+ * (at its opening quote). Needed because escapes (`\n`, `\"`, `\u00e9`) make raw and decoded text differ.
+ */
+export function stringIndexToOffset(text: string, nodeOffset: number, index: number): number {
+  let raw = nodeOffset + 1;
+  let decoded = 0;
+  while (decoded < index && raw < text.length) {
+    const c = text.charCodeAt(raw);
+    if (c === 34) break;
+    if (c === 92) raw += text.charCodeAt(raw + 1) === 117 ? 6 : 2;
+    else raw += 1;
+    decoded++;
+  }
+  return raw;
+}
+
+/** Every string in a value with its path; what reference scanning walks. */
+export function* walkStrings(value: unknown, path: (string | number)[] = []): Generator<[string, JsonPath]> {
+  if (typeof value === "string") yield [value, path];
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* walkStrings(value[i], [...path, i]);
+  } else if (value !== null && typeof value === "object") {
+    for (const key of Object.keys(value))
+      yield* walkStrings((value as Record<string, unknown>)[key], [...path, key]);
+  }
+}

@@ -1,0 +1,199 @@
+// MDX chapters: YAML frontmatter with positions and alias caps, then an MDX syntax tree (parsed, never run)
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import type { JsonPath } from "../diagnostic.ts";
+
+export interface MdxLimits {
+  /** Most YAML aliases a frontmatter may expand; blocks "billion laughs" documents. */
+  maxAliasCount: number;
+}
+export const DEFAULT_MDX_LIMITS: MdxLimits = { maxAliasCount: 20 };
+
+export interface SourceProblem {
+  messageId: string;
+  message: string;
+  start: number;
+  end: number;
+}
+
+export interface Frontmatter {
+  value: unknown;
+  /** Offset of the YAML text inside the file. */
+  yamlStart: number;
+  /** Offset just past the closing `---` line. */
+  end: number;
+  /** Maps a path inside the frontmatter to file offsets. */
+  locate(path: JsonPath): { start: number; end: number };
+}
+
+const FENCE = /^---[ \t]*\r?\n/;
+
+/** Split and parse the YAML frontmatter; TOML (`+++`) and executable (`---js`) fences are refused. */
+export function parseFrontmatter(
+  text: string,
+  limits: MdxLimits = DEFAULT_MDX_LIMITS,
+): { frontmatter?: Frontmatter; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
+  if (/^(\+\+\+|---[ \t]*[a-z])/i.test(text)) {
+    const lineEnd = text.search(/\r?\n|$/);
+    problems.push({
+      messageId: "frontmatter-format",
+      message: "only YAML frontmatter between `---` lines is allowed",
+      start: 0,
+      end: Math.max(lineEnd, 3),
+    });
+    return { problems };
+  }
+  const open = FENCE.exec(text);
+  if (!open) {
+    problems.push({
+      messageId: "frontmatter-missing",
+      message: "the chapter has no frontmatter",
+      start: 0,
+      end: 0,
+    });
+    return { problems };
+  }
+  const yamlStart = open[0].length;
+  const close = /^---[ \t]*$/m;
+  close.lastIndex = 0;
+  const rest = text.slice(yamlStart);
+  const closing = close.exec(rest);
+  if (!closing) {
+    problems.push({
+      messageId: "frontmatter-unclosed",
+      message: "the frontmatter is not closed by a `---` line",
+      start: 0,
+      end: 3,
+    });
+    return { problems };
+  }
+  const yamlText = rest.slice(0, closing.index);
+  const end = yamlStart + closing.index + closing[0].length;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  for (const error of document.errors) {
+    problems.push({
+      messageId: "yaml",
+      message: error.message.split("\n")[0] ?? "invalid YAML",
+      start: yamlStart + error.pos[0],
+      end: yamlStart + Math.max(error.pos[1], error.pos[0] + 1),
+    });
+  }
+  if (problems.length > 0) return { problems };
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: limits.maxAliasCount });
+  } catch (error) {
+    const alias = yamlText.search(/\*[A-Za-z0-9_-]/);
+    problems.push({
+      messageId: "yaml-aliases",
+      message: `the frontmatter expands more than ${limits.maxAliasCount} aliases (${(error as Error).message.split("\n")[0]})`,
+      start: yamlStart + Math.max(alias, 0),
+      end: yamlStart + Math.max(alias, 0) + 1,
+    });
+    return { problems };
+  }
+  const locate = (path: JsonPath) => {
+    let node: unknown = document.contents;
+    let keyRange: [number, number] | undefined;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
+        if (!pair) break;
+        keyRange = isScalar(pair.key) && pair.key.range ? [pair.key.range[0], pair.key.range[1]] : keyRange;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === "number") {
+        node = node.items[segment];
+        keyRange = undefined;
+      } else break;
+    }
+    const range = (node as { range?: [number, number, number] } | null)?.range ?? keyRange;
+    if (!range) return { start: 0, end: 3 };
+    return { start: yamlStart + range[0], end: yamlStart + range[1] };
+  };
+  return { frontmatter: { value, yamlStart, end, locate }, problems };
+}
+
+/** The parts of an mdast node the linter reads (the full types live in @types/mdast). */
+export interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  depth?: number;
+  children?: MdNode[];
+  attributes?: { type: string; name?: string; value?: unknown; position?: MdPosition }[];
+  position?: MdPosition;
+}
+interface MdPosition {
+  start: { line: number; column: number; offset?: number };
+  end: { line: number; column: number; offset?: number };
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
+
+/** Parse MDX to a syntax tree; syntax errors come back as a problem at their position. */
+export function parseMdx(text: string): { tree?: MdNode; problems: SourceProblem[] } {
+  try {
+    return { tree: processor.parse(text) as unknown as MdNode, problems: [] };
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; place?: unknown; position?: MdPosition };
+    const place = (e.place ?? e.position) as
+      | { offset?: number; start?: { offset?: number }; end?: { offset?: number } }
+      | undefined;
+    const start = place?.offset ?? place?.start?.offset ?? 0;
+    const end = place?.end?.offset ?? start + 1;
+    return {
+      problems: [
+        {
+          messageId: "mdx",
+          message: lowerFirst((e.reason ?? e.message ?? "invalid MDX").split("\n")[0] ?? "invalid MDX"),
+          start,
+          end: Math.max(end, start + 1),
+        },
+      ],
+    };
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.replace(/\.$/, "").replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
+}
+
+/** Depth-first visit of every node. */
+export function visitMd(node: MdNode, visit: (node: MdNode) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) visitMd(child, visit);
+}
+
+/** Visible text of a node (text, inline code and their descendants). */
+export function mdText(node: MdNode): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  return (node.children ?? []).map(mdText).join("");
+}
+
+/** GitHub-style heading slugs (as github-slugger, which Starlight uses), de-duplicated per document. */
+export function createSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
+    let slug = base;
+    let count = seen.get(base) ?? 0;
+    if (seen.has(base)) {
+      do {
+        count++;
+        slug = `${base}-${count}`;
+      } while (seen.has(slug));
+      seen.set(base, count);
+    } else seen.set(base, 0);
+    seen.set(slug, 0);
+    return slug;
+  };
+}
