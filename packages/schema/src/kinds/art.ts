@@ -70,38 +70,39 @@ export const artEffect = effectLadder(
 /** Fields the Spellcasting catalog prints for every Art; an Art known only by name lists them in `missing`. */
 const STAT_BLOCK_FIELDS = ["type", "baseCost", "basicShape", "description", "effects"] as const;
 
+/** The entry's fields; `artSchema` adds the status and completeness checks. */
+export const artEntry = entryBase("art")
+  .extend({
+    type: artType.optional(),
+    baseCost: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Base Cost in Vigor, before spell-shaping upgrades ("Base Cost: 2 Vigor")'),
+    basicShape: basicShape.optional(),
+    description: prose('The evocative lines on the Art\'s fiction ("Description:")').optional(),
+    ladderNote: prose(
+      "Text between the description and the ladders, e.g. how the Resonance picks one of two ladders",
+    ).optional(),
+    effects: z
+      .array(artEffect)
+      .min(1)
+      .max(2)
+      .optional()
+      .describe("The Art's effect ladders in book order: one, or one per track (Vitality, Strain)"),
+    rules: z
+      .array(prose("One paragraph of Art-specific universal mechanics"))
+      .min(1)
+      .optional()
+      .describe(
+        "Art-specific universal mechanics printed after the ladders, one paragraph each, in book order",
+      ),
+  })
+  .strict();
+
 export const artSchema = withStatus(
-  entryBase("art")
-    .extend({
-      type: artType.optional(),
-      baseCost: z
-        .number()
-        .int()
-        .min(0)
-        .optional()
-        .describe('Base Cost in Vigor, before spell-shaping upgrades ("Base Cost: 2 Vigor")'),
-      basicShape: basicShape.optional(),
-      description: prose('The evocative lines on the Art\'s fiction ("Description:")').optional(),
-      ladderNote: prose(
-        "Text between the description and the ladders, e.g. how the Resonance picks one of two ladders",
-      ).optional(),
-      effects: z
-        .array(artEffect)
-        .min(1)
-        .max(2)
-        .optional()
-        .describe("The Art's effect ladders in book order: one, or one per track (Vitality, Strain)"),
-      rules: z
-        .array(prose("One paragraph of Art-specific universal mechanics"))
-        .min(1)
-        .optional()
-        .describe(
-          "Art-specific universal mechanics printed after the ladders, one paragraph each, in book order",
-        ),
-    })
-    .strict(),
-)
-  .superRefine((art, ctx) => {
+  artEntry.superRefine((art, ctx) => {
     if (art.status !== "complete") return;
     for (const field of STAT_BLOCK_FIELDS) {
       if (art[field] === undefined) {
@@ -124,9 +125,9 @@ export const artSchema = withStatus(
         params: { code: "effect-tracks" },
       });
     }
-  })
-  .describe("An Art: a spell's verb, with cost, basic shape and effect ladders (ch. 24, Spellcasting)");
-export type Art = z.infer<typeof artSchema>;
+  }),
+).describe("An Art: a spell's verb, with cost, basic shape and effect ladders (ch. 24, Spellcasting)");
+export type Art = z.infer<typeof artEntry>;
 export type ArtEffect = z.infer<typeof artEffect>;
 
 export const artKind = defineKind({

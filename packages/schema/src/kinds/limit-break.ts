@@ -52,26 +52,27 @@ export const bondPrerequisite = z
 /** Which prerequisite shape each category takes. */
 const PREREQUISITE_KEY = { general: "core", archetype: "archetype", combo: "mutualBond" } as const;
 
+/** The entry's fields; `limitBreakSchema` adds the status and completeness checks. */
+export const limitBreakEntry = entryBase("limit-break")
+  .extend({
+    category: limitBreakCategory.optional(),
+    prerequisite: z
+      .union([corePrerequisite, archetypePrerequisite, bondPrerequisite])
+      .optional()
+      .describe(
+        "What a character needs to equip it, by category: core minimum, realized archetype or mutual Bond",
+      ),
+    effect: prose('What the Limit Break does ("Effect:")').optional(),
+    notes: z
+      .array(prose("One paragraph of further rules printed after the effect"))
+      .min(1)
+      .optional()
+      .describe("Paragraphs after the effect, in book order"),
+  })
+  .strict();
+
 export const limitBreakSchema = withStatus(
-  entryBase("limit-break")
-    .extend({
-      category: limitBreakCategory.optional(),
-      prerequisite: z
-        .union([corePrerequisite, archetypePrerequisite, bondPrerequisite])
-        .optional()
-        .describe(
-          "What a character needs to equip it, by category: core minimum, realized archetype or mutual Bond",
-        ),
-      effect: prose('What the Limit Break does ("Effect:")').optional(),
-      notes: z
-        .array(prose("One paragraph of further rules printed after the effect"))
-        .min(1)
-        .optional()
-        .describe("Paragraphs after the effect, in book order"),
-    })
-    .strict(),
-)
-  .superRefine((limitBreak, ctx) => {
+  limitBreakEntry.superRefine((limitBreak, ctx) => {
     if (limitBreak.status === "complete") {
       for (const field of ["category", "prerequisite", "effect"] as const) {
         if (limitBreak[field] === undefined) {
@@ -93,9 +94,9 @@ export const limitBreakSchema = withStatus(
         params: { code: "prerequisite-category" },
       });
     }
-  })
-  .describe("A Limit Break: a signature full-turn maneuver (ch. 26, Limit Breaks catalog)");
-export type LimitBreak = z.infer<typeof limitBreakSchema>;
+  }),
+).describe("A Limit Break: a signature full-turn maneuver (ch. 26, Limit Breaks catalog)");
+export type LimitBreak = z.infer<typeof limitBreakEntry>;
 
 export const limitBreakKind = defineKind({
   kind: "limit-break",

@@ -35,7 +35,7 @@ export const resonanceArtEntry = z
       .regex(/^art\/[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be an Art id such as art/rend" })
       .describe("Id of the Art this entry is for, e.g. art/rend"),
     supported: z
-      .boolean()
+      .literal(false)
       .optional()
       .describe('false when the Resonance lists the Art as "Not Supported."; omitted otherwise'),
     ladders: z
@@ -79,21 +79,22 @@ export const resonanceArtEntry = z
   );
 export type ResonanceArtEntry = z.infer<typeof resonanceArtEntry>;
 
+/** The entry's fields; `resonanceSchema` adds the status and completeness checks. */
+export const resonanceEntry = entryBase("resonance")
+  .extend({
+    description: prose('The evocative lines on the Resonance\'s fiction ("Description:")').optional(),
+    entries: z
+      .array(resonanceArtEntry)
+      .min(1)
+      .optional()
+      .describe(
+        "One entry per Art the Resonance lists, in book order; Arts not listed cannot be cast with it",
+      ),
+  })
+  .strict();
+
 export const resonanceSchema = withStatus(
-  entryBase("resonance")
-    .extend({
-      description: prose('The evocative lines on the Resonance\'s fiction ("Description:")').optional(),
-      entries: z
-        .array(resonanceArtEntry)
-        .min(1)
-        .optional()
-        .describe(
-          "One entry per Art the Resonance lists, in book order; Arts not listed cannot be cast with it",
-        ),
-    })
-    .strict(),
-)
-  .superRefine((resonance, ctx) => {
+  resonanceEntry.superRefine((resonance, ctx) => {
     if (resonance.status === "complete") {
       for (const field of ["description", "entries"] as const) {
         if (resonance[field] === undefined) {
@@ -141,9 +142,9 @@ export const resonanceSchema = withStatus(
         });
       }
     });
-  })
-  .describe("A Resonance: a spell's flavor, with one entry per Art it supports (ch. 24, Spellcasting)");
-export type Resonance = z.infer<typeof resonanceSchema>;
+  }),
+).describe("A Resonance: a spell's flavor, with one entry per Art it supports (ch. 24, Spellcasting)");
+export type Resonance = z.infer<typeof resonanceEntry>;
 
 export const resonanceKind = defineKind({
   kind: "resonance",
