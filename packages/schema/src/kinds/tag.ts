@@ -1,13 +1,28 @@
-// Schema for Tag entries (content/tags/)
+// Schema for Tag entries (content/tags/): the controlled vocabulary of weapon, attack, spell and mastery tags
 import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+import { byStatus } from "../fields/by-status.ts";
+import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const tagSchema = withStatus(
-  entryBase("tag")
-    .extend({})
-    .strict(),
-).describe("A tag from the controlled vocabulary, with its parameter if any (Appendix A)");
+export const tagSchema = byStatus("tag", {
+  parameter: z
+    .enum(["none", "number", "damage-type"])
+    .describe(
+      'What follows the tag name where it is used: nothing ("Deflect"), a number N ("Melee 1" for Melee N), or a damage type in parentheses',
+    ),
+  definition: prose("What the tag does, verbatim from the chapter named in `source`").optional(),
+})
+  .superRefine((value, ctx) => {
+    if (value.status === "complete" && value.definition === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["definition"],
+        message: "a complete tag needs its `definition`; without one it is incomplete",
+        params: { code: "definition-required" },
+      });
+    }
+  })
+  .describe("A tag from the controlled vocabulary, with its parameter if any (Appendix A)");
 export type Tag = z.infer<typeof tagSchema>;
 
 export const tagKind = defineKind({
