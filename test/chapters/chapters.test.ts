@@ -1,0 +1,328 @@
+// The Core Rules chapters in content/rules: parse, frontmatter, reading order, fidelity to seed 000, embeds
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { COMPUTED_TABLES } from "@momenta/rules";
+import {
+  CHAPTER_COMPONENTS,
+  type ChapterComponentName,
+  chapterFrontmatterSchema,
+  KINDS,
+  kindByName,
+  normalizeName,
+  plainText,
+  slugify,
+} from "@momenta/schema";
+import { describe, expect, it } from "vitest";
+import {
+  attributes,
+  loadChapters,
+  type MdxNode,
+  normalize,
+  ROOT,
+  seedChapters,
+  textUnits,
+  walk,
+} from "./chapters.ts";
+
+const chapters = loadChapters();
+const seed = seedChapters();
+const byNumber = new Map(
+  chapters.map((chapter) => [String((chapter.frontmatter as { chapter?: unknown })?.chapter), chapter]),
+);
+
+/** The seed's `[KIND]` stat block headings and the content kind each one is an entry of. */
+const STAT_BLOCK_KINDS: Record<string, string> = {
+  WEAPON: "weapon",
+  ARMOR: "armor",
+  FOCUS: "focus",
+  WONDROUS: "wondrous",
+  CONSUMABLE: "consumable",
+  CONDITION: "condition",
+  STATE: "state",
+  PATTERN: "pattern",
+  MANEUVER: "maneuver",
+  REACTION: "reaction",
+  "INTERLUDE SCENE": "interlude-scene",
+  "DOWNTIME ACTION": "downtime-action",
+};
+const STAT_HEADER = /^(?:\d+\.\s+)?\[([A-Z ]+)\] (.+)$/;
+const STAT_FIELD =
+  /^(?:(?:Effect|Penalty|Special|Definition|Applies to|Weight Class|Attribute|Stackable|Clear Type):|- (?:\d|3\+))/;
+
+function statBlockIdOf(header: string): string | undefined {
+  const match = STAT_HEADER.exec(header.trim());
+  const kind = match ? STAT_BLOCK_KINDS[match[1] ?? ""] : undefined;
+  if (!match || !kind) return undefined;
+  // the heading's parenthesis holds tags or a parameter, not part of the name: "Mace (Crushing, Melee 1)"
+  const name = (match[2] ?? "").replace(/\s*\([^)]*\)\s*$/, "");
+  return `${kind}/${slugify(name)}`;
+}
+
+function components(tree: MdxNode, name: string): MdxNode[] {
+  const found: MdxNode[] = [];
+  walk(tree, (node) => {
+    if (node.type.startsWith("mdxJsx") && node.name === name) found.push(node);
+  });
+  return found;
+}
+
+function entryPath(id: string): string | undefined {
+  const [kind, slug] = id.split("/");
+  const definition = kind ? kindByName(kind) : undefined;
+  return definition && slug ? join(ROOT, "content", definition.folder, `${slug}.json`) : undefined;
+}
+
+/** Every string inside an entry, as a reader sees it, for "is this sentence in the entry" checks. */
+function entryText(value: unknown): string {
+  if (typeof value === "string") return normalize(plainText(value));
+  if (Array.isArray(value)) return value.map(entryText).join(" ");
+  if (value && typeof value === "object") return Object.values(value).map(entryText).join(" ");
+  return "";
+}
+
+interface Fidelity {
+  missing: string[];
+  /** Seed lines left out of the MDX because the chapter embeds the stat block they belong to, by entry id. */
+  embedded: Map<string, string[]>;
+}
+
+/** Compare one seed chapter with its MDX, line by line (each seed line is one paragraph of the plain-text export). */
+function fidelity(chapterNumber: string): Fidelity {
+  const seedChapter = seed.find((candidate) => candidate.number === chapterNumber);
+  const parsed = byNumber.get(chapterNumber);
+  if (!seedChapter || !parsed) throw new Error(`chapter ${chapterNumber} is missing`);
+  const units = new Set(textUnits(parsed.tree));
+  const embeddedIds = new Set(components(parsed.tree, "StatBlock").map((node) => attributes(node).id));
+  const listsGlossary = components(parsed.tree, "EntryList").some(
+    (node) => attributes(node).kind === "glossary",
+  );
+  const result: Fidelity = { missing: [], embedded: new Map() };
+  let segment: string | undefined;
+  for (const raw of seedChapter.lines) {
+    const line = normalize(raw);
+    if (!line) continue;
+    const id = statBlockIdOf(raw);
+    if (id) segment = embeddedIds.has(id) ? id : undefined;
+    const found = units.has(line);
+    // a stat block runs from its heading to the first line the chapter prints again (fields aside)
+    if (segment && found && !id && !STAT_FIELD.test(raw.trim())) segment = undefined;
+    if (found) continue;
+    if (segment) {
+      result.embedded.set(segment, [...(result.embedded.get(segment) ?? []), raw.trim()]);
+    } else if (listsGlossary && raw.startsWith("• ")) {
+      // Appendix B's lines are generated from the glossary entries (checked below)
+    } else {
+      result.missing.push(raw.trim());
+    }
+  }
+  return result;
+}
+
+describe("content/rules chapters", () => {
+  it("has one MDX file per Core Rules chapter of the seed (33)", () => {
+    expect(seed).toHaveLength(33);
+    expect(chapters).toHaveLength(seed.length);
+  });
+
+  it.each(chapters.map((chapter) => [chapter.file, chapter] as const))(
+    "%s parses and its frontmatter validates",
+    (file, chapter) => {
+      const result = chapterFrontmatterSchema.safeParse(chapter.frontmatter);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+      const slug = file.replace(/^(?:\d\d|[ab])-/, "").replace(/\.mdx$/, "");
+      expect(result.data?.id).toBe(`chapter/${slug}`);
+      expect(file.split("-")[0]?.toUpperCase()).toBe(result.data?.chapter);
+    },
+  );
+
+  it("follows the seed's breadcrumbs: order, numbers, titles and Moments", () => {
+    const ordered = [...chapters]
+      .map((chapter) => chapterFrontmatterSchema.parse(chapter.frontmatter))
+      .sort((a, b) => a.order - b.order);
+    expect(ordered.map((fm) => [fm.order, fm.chapter, fm.title, fm.moment])).toEqual(
+      seed.map((chapter, index) => [index, chapter.number, chapter.title, chapter.moment]),
+    );
+  });
+});
+
+describe("fidelity: every paragraph of the seed's chapter text is in the MDX", () => {
+  it.each(seed.map((chapter) => [chapter.number, chapter.title] as const))("chapter %s · %s", (number) => {
+    expect(fidelity(number).missing).toEqual([]);
+  });
+
+  it("embedded entries carry the prose of the stat blocks the chapters leave out", () => {
+    const absent: string[] = [];
+    for (const chapter of seed) {
+      for (const [id, lines] of fidelity(chapter.number).embedded) {
+        const path = entryPath(id);
+        if (!path || !existsSync(path)) continue; // reported by the StatBlock test
+        const text = entryText(JSON.parse(readFileSync(path, "utf8")));
+        for (const line of lines) {
+          if (
+            statBlockIdOf(line) ||
+            /^(?:Weight Class|Attribute|Stackable|Clear Type|Penalty):|^- /.test(line)
+          )
+            continue;
+          const prose = normalize(line.replace(/^(?:Effect|Special|Definition|Applies to):\s*/, ""));
+          if (prose && !text.includes(prose)) absent.push(`${chapter.number} ${id}: ${line.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(absent).toEqual([]);
+  });
+});
+
+describe("embeds and markers", () => {
+  const all = chapters.map((chapter) => [chapter.file, chapter] as const);
+
+  it("every <StatBlock id> names an existing content entry", () => {
+    const missing = new Set<string>();
+    for (const chapter of chapters) {
+      for (const node of components(chapter.tree, "StatBlock")) {
+        const id = attributes(node).id ?? "";
+        const path = entryPath(id);
+        if (!path || !existsSync(path)) missing.add(id);
+      }
+    }
+    expect([...missing].sort()).toEqual([]);
+  });
+
+  it.each(all)(
+    "%s uses only the allowed components, with literal attributes and no code",
+    (_file, chapter) => {
+      const problems: string[] = [];
+      walk(chapter.tree, (node) => {
+        const line = node.position?.start.line;
+        if (
+          node.type === "mdxjsEsm" ||
+          node.type === "mdxFlowExpression" ||
+          node.type === "mdxTextExpression"
+        ) {
+          problems.push(`line ${line}: ${node.type}`);
+        }
+        if (!node.type.startsWith("mdxJsx")) return;
+        const name = node.name ?? "";
+        if (!(name in CHAPTER_COMPONENTS)) {
+          problems.push(`line ${line}: <${name}> is not a chapter component`);
+          return;
+        }
+        const allowed: readonly string[] = CHAPTER_COMPONENTS[name as ChapterComponentName].attributes;
+        for (const attribute of node.attributes ?? []) {
+          if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") {
+            problems.push(`line ${line}: <${name}> has a non-literal attribute`);
+          } else if (!allowed.includes(attribute.name ?? "")) {
+            problems.push(`line ${line}: <${name}> does not take ${attribute.name}`);
+          }
+        }
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(all)("%s: every component is well-formed", (_file, chapter) => {
+    const problems: string[] = [];
+    const kinds = new Set(KINDS.map((definition) => definition.kind));
+    walk(chapter.tree, (node) => {
+      if (!node.type.startsWith("mdxJsx")) return;
+      const at = `line ${node.position?.start.line}: <${node.name}>`;
+      const attrs = attributes(node);
+      const empty = (node.children ?? []).length === 0;
+      switch (node.name) {
+        case "StatBlock": {
+          const [kind, slug, extra] = (attrs.id ?? "").split("/");
+          if (!kind || !kinds.has(kind) || !slug || slug !== slugify(slug) || extra !== undefined) {
+            problems.push(`${at} id "${attrs.id}" is not <kind>/<slug>`);
+          }
+          if (!empty) problems.push(`${at} must be self-closing`);
+          break;
+        }
+        case "MissingTable":
+          if (!attrs.name?.trim()) problems.push(`${at} needs the name of the lost table`);
+          if (!empty) problems.push(`${at} must be self-closing: the source lost its rows`);
+          break;
+        case "ComputedTable":
+          if (!attrs.table || !(attrs.table in COMPUTED_TABLES))
+            problems.push(`${at} "${attrs.table}" is not in COMPUTED_TABLES`);
+          if (!empty) problems.push(`${at} must be self-closing`);
+          break;
+        case "EntryList":
+          if (!attrs.kind || !kinds.has(attrs.kind))
+            problems.push(`${at} kind "${attrs.kind}" is not a content kind`);
+          if (!empty) problems.push(`${at} must be self-closing`);
+          break;
+        case "Example":
+          if (!attrs.title?.trim()) problems.push(`${at} needs a title`);
+          if (empty) problems.push(`${at} is empty`);
+          break;
+        default:
+          if (empty) problems.push(`${at} is empty`);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(all)(
+    "%s: no sentence announces a table that is neither there nor marked missing",
+    (_file, chapter) => {
+      const dangling: string[] = [];
+      walk(chapter.tree, (node) => {
+        const children = node.children ?? [];
+        children.forEach((child, index) => {
+          if (child.type !== "paragraph") return;
+          const text = plainText((child.children ?? []).map((inline) => inline.value ?? "").join(""));
+          const next = children[index + 1];
+          // a colon that ends a block introduces what follows; a heading or nothing means something was lost
+          if (
+            text.trimEnd().endsWith(":") &&
+            (!next || next.type === "heading") &&
+            node.type !== "listItem"
+          ) {
+            dangling.push(`line ${child.position?.start.line}: ${text.slice(0, 70)}`);
+          }
+        });
+      });
+      expect(dangling).toEqual([]);
+    },
+  );
+});
+
+describe("Appendix B · Glossary", () => {
+  const glossaryDir = join(ROOT, "content/glossary");
+  const entries = existsSync(glossaryDir)
+    ? readdirSync(glossaryDir)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => JSON.parse(readFileSync(join(glossaryDir, file), "utf8")))
+    : [];
+
+  it("lists the glossary from its entries, and every term of the seed has one", () => {
+    const appendix = seed.find((chapter) => chapter.number === "B");
+    const terms = (appendix?.lines ?? [])
+      .filter((line) => line.startsWith("• "))
+      .map((line) => line.slice(2).split(" — ")[0] ?? "");
+    expect(terms).toHaveLength(177);
+    const names = new Set(
+      entries.flatMap((entry: { name: string; aliases?: string[] }) =>
+        [entry.name, ...(entry.aliases ?? [])].map(normalizeName),
+      ),
+    );
+    expect(terms.filter((term) => !names.has(normalizeName(term)))).toEqual([]);
+    const b = byNumber.get("B");
+    expect(b && components(b.tree, "EntryList").map((node) => attributes(node).kind)).toEqual(["glossary"]);
+  });
+
+  it("every glossary term points to a chapter that exists, by its number and title", () => {
+    const titles = new Map(
+      chapters.map((chapter) => {
+        const fm = chapterFrontmatterSchema.parse(chapter.frontmatter);
+        return [fm.chapter, [fm.title, ...(fm.aliases ?? [])]] as const;
+      }),
+    );
+    const wrong = entries
+      .filter(
+        (entry: { chapter: { number: string; title: string } }) =>
+          !titles.get(entry.chapter.number)?.includes(entry.chapter.title),
+      )
+      .map((entry: { id: string; chapter: unknown }) => `${entry.id} → ${JSON.stringify(entry.chapter)}`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// Shared readers for the chapter tests: the seed's Core Rules split by breadcrumb, and MDX chapters as syntax trees
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { plainText } from "@momenta/schema";
+// The remark stack is a dependency of packages/validator, the package that owns MDX parsing
+import remarkFrontmatter from "../../packages/validator/node_modules/remark-frontmatter/index.js";
+import remarkGfm from "../../packages/validator/node_modules/remark-gfm/index.js";
+import remarkMdx from "../../packages/validator/node_modules/remark-mdx/index.js";
+import remarkParse from "../../packages/validator/node_modules/remark-parse/index.js";
+import { unified } from "../../packages/validator/node_modules/unified/index.js";
+import { parse as parseYaml } from "../../packages/validator/node_modules/yaml/dist/index.js";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const RULES_DIR = join(ROOT, "content/rules");
+export const SEED_FILE = join(ROOT, "../shared/seeds/000_56d699f8274ebde5.txt");
+
+/** An mdast / mdx node, as far as these tests read it. */
+export interface MdxNode {
+  type: string;
+  value?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdxNode[];
+  position?: { start: { line: number } };
+}
+
+export interface SeedChapter {
+  title: string;
+  /** "00"–"30", "A", "B" as the breadcrumb gives it. */
+  number: string;
+  moment: { number: number; name: string };
+  /** Chapter text after the breadcrumb, up to the next chapter's title line. */
+  lines: string[];
+}
+
+/** The Core Rules chapters of seed 000, split at their breadcrumbs (`Momenta Core Rules · Moment 4 · Combat · Chapter 22`). */
+export function seedChapters(text = readFileSync(SEED_FILE, "utf8")): SeedChapter[] {
+  const lines = text.split("\n");
+  const end = lines.findIndex((line) => line.startsWith("Momenta — Archetypes Catalog"));
+  const crumbs: number[] = [];
+  for (let i = 0; i < (end === -1 ? lines.length : end); i++) {
+    if (lines[i]?.startsWith("Momenta Core Rules · ")) crumbs.push(i);
+  }
+  return crumbs.map((at, index) => {
+    const next = crumbs[index + 1];
+    // the title line sits two lines above its breadcrumb (title, blank, breadcrumb)
+    const stop = next === undefined ? end : next - 2;
+    const parts = (lines[at] ?? "").split(" · ");
+    const number = (parts[parts.length - 1] ?? "").replace(/^Chapter /, "");
+    const part = parts[1] ?? "";
+    const moment = part.startsWith("Moment ")
+      ? { number: Number(part.slice("Moment ".length)), name: parts[2] ?? "" }
+      : part === "Appendices"
+        ? { number: 6, name: "Appendices" }
+        : { number: 0, name: "Prologue" };
+    return { title: lines[at - 2] ?? "", number, moment, lines: lines.slice(at + 1, stop) };
+  });
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
+
+export interface ParsedChapter {
+  file: string;
+  source: string;
+  tree: MdxNode;
+  frontmatter: unknown;
+}
+
+/** Parse one chapter to a syntax tree (never evaluated) and read its YAML frontmatter. */
+export function parseChapter(file: string, source: string): ParsedChapter {
+  const tree = processor.parse(source) as unknown as MdxNode;
+  const yamlNode = tree.children?.find((node) => node.type === "yaml");
+  const frontmatter = yamlNode?.value === undefined ? undefined : parseYaml(yamlNode.value);
+  return { file, source, tree, frontmatter };
+}
+
+export function chapterFiles(): string[] {
+  return readdirSync(RULES_DIR)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort();
+}
+
+export function loadChapters(): ParsedChapter[] {
+  return chapterFiles().map((file) => parseChapter(file, readFileSync(join(RULES_DIR, file), "utf8")));
+}
+
+/** Depth-first walk over every node, with the chain of MDX components around it. */
+export function walk(
+  node: MdxNode,
+  visit: (node: MdxNode, components: string[]) => void,
+  components: string[] = [],
+) {
+  visit(node, components);
+  const inner = node.type.startsWith("mdxJsx") && node.name ? [...components, node.name] : components;
+  for (const child of node.children ?? []) walk(child, visit, inner);
+}
+
+/** Attribute values of a JSX element, by name; expression values come back as `{expression}`. */
+export function attributes(node: MdxNode): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== "mdxJsxAttribute" || !attribute.name) continue;
+    result[attribute.name] = typeof attribute.value === "string" ? attribute.value : "{expression}";
+  }
+  return result;
+}
+
+/** Reader-visible text of inline content; hard line breaks split it into separate lines. */
+function inlineText(node: MdxNode): string {
+  if (node.type === "break") return "\n";
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  return (node.children ?? []).map(inlineText).join("");
+}
+
+/** Prefix the book prints before the first paragraph of a set-apart block, which the component renders as its label. */
+const COMPONENT_LABELS: Record<string, string> = {
+  DesignNote: "Design Note: ",
+  GMNote: "GM Note: ",
+  Example: "Example: ",
+};
+
+/**
+ * The text units of a chapter as a reader sees them: headings, paragraph lines, table rows and code lines,
+ * with references replaced by their display text (plainText). A unit that opens a DesignNote, GMNote or
+ * Example also yields the variant with the book's label ("Design Note: …") in front.
+ */
+export function textUnits(tree: MdxNode): string[] {
+  const units: string[] = [];
+  const labelled = new Set<MdxNode>();
+  walk(tree, (node) => {
+    if (node.type === "mdxJsxFlowElement" && node.name && COMPONENT_LABELS[node.name]) {
+      const first = node.children?.[0];
+      if (first) labelled.add(first);
+    }
+  });
+  walk(tree, (node) => {
+    if (node.type === "heading" || node.type === "paragraph") {
+      const lines = plainText(inlineText(node)).split("\n");
+      lines.forEach((line) => {
+        units.push(line);
+      });
+      if (labelled.has(node)) {
+        for (const label of Object.values(COMPONENT_LABELS)) units.push(label + (lines[0] ?? ""));
+      }
+    } else if (node.type === "tableRow") {
+      units.push(plainText((node.children ?? []).map(inlineText).join(" ")));
+    } else if (node.type === "code") {
+      for (const line of (node.value ?? "").split("\n")) units.push(line);
+    }
+  });
+  return units.map(normalize).filter((unit) => unit.length > 0);
+}
+
+/** Compare text as a reader would: quotes, bullets, list numbers, emphasis and whitespace do not count. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:[•\-*+]|\d+\.)\s+/, "")
+    .trim();
+}
