@@ -1,13 +1,12 @@
-// Schema for Downtime action entries (content/downtime-actions/)
-import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+// Schema for Downtime action entries (content/downtime-actions/): what a character does between missions
+import type { z } from "zod";
+import { byStatus } from "../fields/by-status.ts";
+import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const downtimeActionSchema = withStatus(
-  entryBase("downtime-action")
-    .extend({})
-    .strict(),
-).describe("A downtime action (ch. 17)");
+export const downtimeActionSchema = byStatus("downtime-action", {
+  description: prose("What the action does and how it resolves, verbatim"),
+}).describe("A downtime action (ch. 17)");
 export type DowntimeAction = z.infer<typeof downtimeActionSchema>;
 
 export const downtimeActionKind = defineKind({

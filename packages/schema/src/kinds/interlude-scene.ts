@@ -1,13 +1,12 @@
-// Schema for Interlude scene entries (content/interlude-scenes/)
-import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+// Schema for Interlude scene entries (content/interlude-scenes/): the scenes played after the Respite phase
+import type { z } from "zod";
+import { byStatus } from "../fields/by-status.ts";
+import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const interludeSceneSchema = withStatus(
-  entryBase("interlude-scene")
-    .extend({})
-    .strict(),
-).describe("An interlude scene (ch. 16)");
+export const interludeSceneSchema = byStatus("interlude-scene", {
+  description: prose("What the scene is and the benefit it gives, verbatim"),
+}).describe("An interlude scene (ch. 16)");
 export type InterludeScene = z.infer<typeof interludeSceneSchema>;
 
 export const interludeSceneKind = defineKind({

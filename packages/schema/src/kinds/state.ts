@@ -1,13 +1,12 @@
-// Schema for State entries (content/states/)
-import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+// Schema for State entries (content/states/): derived states such as Crisis, defined rather than applied
+import type { z } from "zod";
+import { byStatus } from "../fields/by-status.ts";
+import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const stateSchema = withStatus(
-  entryBase("state")
-    .extend({})
-    .strict(),
-).describe("A state such as Crisis or Stressed (ch. 22)");
+export const stateSchema = byStatus("state", {
+  definition: prose("When a creature is in this state, verbatim from the stat block's Definition: line"),
+}).describe("A state such as Crisis or Stressed (ch. 22)");
 export type State = z.infer<typeof stateSchema>;
 
 export const stateKind = defineKind({
