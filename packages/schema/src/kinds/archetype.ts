@@ -160,10 +160,12 @@ const archetypeFields = entryBase("archetype")
     }
   });
 
-export const archetypeSchema = withStatus(reportMissingOnInvalidInput(archetypeFields)).describe(
-  "An archetype: ancestry, basic path or specialist path, rank by rank (ch. 07, Archetypes)",
-);
-export type Archetype = z.infer<typeof archetypeSchema>;
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type Archetype = z.output<typeof archetypeFields>;
+
+export const archetypeSchema: z.ZodType<Archetype, z.ZodTypeDef, unknown> = withStatus(
+  reportMissingOnInvalidInput(archetypeFields),
+).describe("An archetype: ancestry, basic path or specialist path, rank by rank (ch. 07, Archetypes)");
 export type ArchetypeRank = z.infer<typeof archetypeRankEntry>;
 
 export const archetypeKind = defineKind({

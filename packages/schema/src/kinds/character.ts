@@ -189,10 +189,12 @@ export function reportMissingOnInvalidInput<T extends z.ZodTypeAny>(fields: T) {
   }, fields);
 }
 
-export const characterSchema = withStatus(reportMissingOnInvalidInput(characterFields)).describe(
-  "A built character with its stated derived stats (ch. 12 worked example)",
-);
-export type Character = z.infer<typeof characterSchema>;
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type Character = z.output<typeof characterFields>;
+
+export const characterSchema: z.ZodType<Character, z.ZodTypeDef, unknown> = withStatus(
+  reportMissingOnInvalidInput(characterFields),
+).describe("A built character with its stated derived stats (ch. 12 worked example)");
 export type StatedDerivedStats = z.infer<typeof statedDerivedStats>;
 
 export const characterKind = defineKind({

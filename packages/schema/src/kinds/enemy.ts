@@ -97,10 +97,12 @@ const enemyFields = entryBase("enemy")
   })
   .strict();
 
-export const enemySchema = withStatus(reportMissingOnInvalidInput(enemyFields)).describe(
-  "A pre-generated enemy (ch. 30, Pre-Generated Enemies)",
-);
-export type Enemy = z.infer<typeof enemySchema>;
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type Enemy = z.output<typeof enemyFields>;
+
+export const enemySchema: z.ZodType<Enemy, z.ZodTypeDef, unknown> = withStatus(
+  reportMissingOnInvalidInput(enemyFields),
+).describe("A pre-generated enemy (ch. 30, Pre-Generated Enemies)");
 
 export const enemyKind = defineKind({
   kind: "enemy",

@@ -4,20 +4,24 @@ import { entryBase, entryId, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const masteryDomainSchema = withStatus(
-  entryBase("mastery-domain")
-    .extend({
-      grantedBy: z
-        .array(entryId("archetype"))
-        .optional()
-        .describe(
-          "Ids of archetypes that open this domain, where the source says; must agree with those archetypes' own `masteryDomains` and ability grants",
-        ),
-      description: prose("What the source says of the domain").optional(),
-    })
-    .strict(),
+const masteryDomainFields = entryBase("mastery-domain")
+  .extend({
+    grantedBy: z
+      .array(entryId("archetype"))
+      .optional()
+      .describe(
+        "Ids of archetypes that open this domain, where the source says; must agree with those archetypes' own `masteryDomains` and ability grants",
+      ),
+    description: prose("What the source says of the domain").optional(),
+  })
+  .strict();
+
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type MasteryDomain = z.output<typeof masteryDomainFields>;
+
+export const masteryDomainSchema: z.ZodType<MasteryDomain, z.ZodTypeDef, unknown> = withStatus(
+  masteryDomainFields,
 ).describe("A mastery domain, opened by archetypes (ch. 08, Masteries)");
-export type MasteryDomain = z.infer<typeof masteryDomainSchema>;
 
 export const masteryDomainKind = defineKind({
   kind: "mastery-domain",

@@ -4,18 +4,22 @@ import { entryBase, entryId, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
-export const masterySetSchema = withStatus(
-  entryBase("mastery-set")
-    .extend({
-      masteries: z
-        .array(entryId("mastery"))
-        .optional()
-        .describe("Ids of the masteries in the set; each names the set back in its `set` field"),
-      bonus: prose("What a character gains with every mastery of the set equipped (ch. 08)").optional(),
-    })
-    .strict(),
+const masterySetFields = entryBase("mastery-set")
+  .extend({
+    masteries: z
+      .array(entryId("mastery"))
+      .optional()
+      .describe("Ids of the masteries in the set; each names the set back in its `set` field"),
+    bonus: prose("What a character gains with every mastery of the set equipped (ch. 08)").optional(),
+  })
+  .strict();
+
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type MasterySet = z.output<typeof masterySetFields>;
+
+export const masterySetSchema: z.ZodType<MasterySet, z.ZodTypeDef, unknown> = withStatus(
+  masterySetFields,
 ).describe("A mastery set: masteries that work together (Masteries catalog)");
-export type MasterySet = z.infer<typeof masterySetSchema>;
 
 export const masterySetKind = defineKind({
   kind: "mastery-set",

@@ -17,30 +17,34 @@ export const sourceMention = z
   .strict()
   .describe("Where the rules text speaks of this entry, and what it says, verbatim");
 
-export const masterySchema = withStatus(
-  entryBase("mastery")
-    .extend({
-      type: masteryType.optional(),
-      domain: entryId("mastery-domain").optional().describe("Id of the mastery domain it belongs to"),
-      slotCost: z
-        .number()
-        .int()
-        .min(1)
-        .optional()
-        .describe("Mastery slots it takes, all on one board (ch. 08)"),
-      tags: z.array(z.enum(MASTERY_TAGS)).optional().describe("Mastery tags, e.g. Dedication"),
-      set: entryId("mastery-set").optional().describe("Id of the mastery set it belongs to"),
-      effect: prose("What the mastery does").optional(),
-      mentions: z
-        .array(sourceMention)
-        .optional()
-        .describe(
-          "Passages elsewhere in the book that name this mastery; all there is where the catalog was lost",
-        ),
-    })
-    .strict(),
-).describe("A mastery: type, domain, slot cost, tags and effect (ch. 08, Masteries catalog)");
-export type Mastery = z.infer<typeof masterySchema>;
+const masteryFields = entryBase("mastery")
+  .extend({
+    type: masteryType.optional(),
+    domain: entryId("mastery-domain").optional().describe("Id of the mastery domain it belongs to"),
+    slotCost: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("Mastery slots it takes, all on one board (ch. 08)"),
+    tags: z.array(z.enum(MASTERY_TAGS)).optional().describe("Mastery tags, e.g. Dedication"),
+    set: entryId("mastery-set").optional().describe("Id of the mastery set it belongs to"),
+    effect: prose("What the mastery does").optional(),
+    mentions: z
+      .array(sourceMention)
+      .optional()
+      .describe(
+        "Passages elsewhere in the book that name this mastery; all there is where the catalog was lost",
+      ),
+  })
+  .strict();
+
+/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
+export type Mastery = z.output<typeof masteryFields>;
+
+export const masterySchema: z.ZodType<Mastery, z.ZodTypeDef, unknown> = withStatus(masteryFields).describe(
+  "A mastery: type, domain, slot cost, tags and effect (ch. 08, Masteries catalog)",
+);
 export type SourceMention = z.infer<typeof sourceMention>;
 
 export const masteryKind = defineKind({
