@@ -65,8 +65,9 @@ export const entryBase = (kind: string) =>
   });
 
 /** Require `missing` for incomplete entries and forbid it for complete ones. */
-export function withStatus<T extends z.ZodTypeAny>(schema: T) {
-  return schema.superRefine((value: { status?: string; missing?: unknown[] }, ctx) => {
+export function withStatus<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
+  return schema.superRefine((output: z.output<T>, ctx) => {
+    const value = output as { status?: string; missing?: unknown[] };
     if (value.status === "incomplete" && !value.missing?.length) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
