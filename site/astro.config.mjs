@@ -1,0 +1,48 @@
+// Astro + Starlight configuration: the sidebar comes from the content graph (chapters by Moment, then catalogs)
+import mdx from "@astrojs/mdx";
+import starlight from "@astrojs/starlight";
+import { defineConfig } from "astro/config";
+import { buildReport } from "./src/lib/build-report.ts";
+import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
+import { remarkReferences } from "./src/lib/remark-references.ts";
+import { siteSidebar } from "./src/lib/sidebar.ts";
+
+const sidebar = await siteSidebar();
+
+export default defineConfig({
+  site: "http://127.0.0.1:4321",
+  trailingSlash: "always",
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1" },
+  // Every page is static; prefetching on hover would cost a request per link the previews make unnecessary
+  prefetch: false,
+  integrations: [
+    starlight({
+      title: "Momenta Rules",
+      description: "The Momenta tabletop RPG rulebook (rules v0.31): chapters, catalogs and every term linked",
+      sidebar,
+      pagefind: {
+        // Entry pages are short and their name is weighted: an exact name should rank its entry first
+        ranking: { pageLength: 0.9, termFrequency: 0.2, termSaturation: 1.2, termSimilarity: 9 },
+      },
+      customCss: ["./src/styles/momenta.css", "./src/styles/print.css"],
+      components: {
+        PageTitle: "./src/components/PageTitle.astro",
+        Footer: "./src/components/Footer.astro",
+      },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      lastUpdated: false,
+      credits: false,
+    }),
+    mdx(),
+    buildReport(),
+  ],
+  markdown: {
+    remarkPlugins: [remarkReferences],
+    rehypePlugins: [rehypeHeadingAnchors],
+  },
+  vite: {
+    // workspace packages ship TypeScript sources
+    ssr: { noExternal: ["@momenta/schema", "@momenta/rules"] },
+  },
+});

@@ -1,0 +1,45 @@
+// Content collections: Starlight's docs (home page) and the chapters, taken from the content graph
+import { relative } from "node:path";
+import { docsLoader } from "@astrojs/starlight/loaders";
+import { docsSchema } from "@astrojs/starlight/schema";
+import { defineCollection, z } from "astro:content";
+import { contentRoot, getGraph, slugOf } from "./lib/content.ts";
+
+/**
+ * Chapters come from @momenta/validator's graph, not a second glob: the loader hands Astro each chapter's
+ * file so @astrojs/mdx compiles it (with the references plugin) when the page renders it.
+ */
+const chapters = defineCollection({
+  loader: {
+    name: "momenta-chapters",
+    load: async ({ store, config, generateDigest }) => {
+      const graph = await getGraph();
+      const siteRoot = new URL(config.root).pathname;
+      store.clear();
+      for (const chapter of graph.chapters) {
+        const absolute = chapter.file.startsWith("/") ? chapter.file : `${contentRoot()}/${chapter.file}`;
+        store.set({
+          id: slugOf(chapter.id),
+          data: { ...chapter.frontmatter },
+          body: chapter.body,
+          filePath: relative(siteRoot, absolute),
+          digest: generateDigest(chapter.body),
+          deferredRender: true,
+        });
+      }
+    },
+  },
+});
+
+export const collections = {
+  docs: defineCollection({
+    loader: docsLoader(),
+    schema: docsSchema({
+      extend: z.object({
+        // search weighting and filters for generated pages (see components/PageTitle.astro)
+        momenta: z.object({ kind: z.string(), weight: z.number().min(0).max(10) }).optional(),
+      }),
+    }),
+  }),
+  chapters,
+};

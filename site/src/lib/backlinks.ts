@@ -1,0 +1,45 @@
+// Who links to whom: the reverse of every resolved reference, for "Referenced by" and tag pages
+import type { ContentGraph, Entry } from "./content.ts";
+
+type Graph = ContentGraph;
+const CACHE = new WeakMap<Graph, Map<string, Set<string>>>();
+
+/** Map target id → ids of entries and chapters whose text references it. */
+export function backlinks(graph: Graph): Map<string, Set<string>> {
+  const cached = CACHE.get(graph);
+  if (cached) return cached;
+  const index = new Map<string, Set<string>>();
+  const add = (target: string, from: string) => {
+    if (target === from) return;
+    let set = index.get(target);
+    if (!set) index.set(target, (set = new Set()));
+    set.add(from);
+  };
+  for (const entry of graph.entries.values()) {
+    for (const { resolution } of entry.references) if (resolution.ok) add(resolution.target.id, entry.id);
+    // ids held in fields (a character's gear, a resonance's Arts) are links too
+    const ids: string[] = [];
+    collectIds(entry.data, ids);
+    for (const id of ids) if (graph.get(id)) add(id, entry.id);
+  }
+  for (const chapter of graph.chapters) {
+    for (const { resolution } of chapter.references) if (resolution.ok) add(resolution.target.id, chapter.id);
+    for (const use of chapter.components) {
+      const id = use.name === "StatBlock" ? use.attributes.id : undefined;
+      if (id) add(id, chapter.id);
+    }
+  }
+  CACHE.set(graph, index);
+  return index;
+}
+
+const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function collectIds(value: unknown, out: string[]): void {
+  if (typeof value === "string") {
+    if (ID.test(value)) out.push(value);
+  } else if (Array.isArray(value)) for (const item of value) collectIds(item, out);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) if (key !== "id" && key !== "$schema" && key !== "aliases") collectIds(item, out);
+  }
+}

@@ -1,0 +1,252 @@
+// Catalog index tables: columns discovered from each kind's schema and data, sortable and filterable
+import { kindByName } from "@momenta/schema";
+import { HEADER_FIELDS, humanize, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
+import type { ContentGraph, Entry } from "./content.ts";
+import { byName } from "./content.ts";
+import { h, type HtmlNode } from "./html.ts";
+import type { PageLinks } from "./references.ts";
+
+export interface Column {
+  key: string;
+  label: string;
+  numeric: boolean;
+  /** Offer a filter select built from the column's distinct values. */
+  facet: boolean;
+  cell: (entry: Entry, links: PageLinks) => { sort: string; nodes: HtmlNode[] };
+}
+
+const MAX_COLUMNS = 7;
+const SHORT = 40;
+const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type Data = Record<string, unknown>;
+const dataOf = (entry: Entry) => entry.data as Data;
+const rec = (value: unknown): Data | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Data) : undefined;
+
+const textCell = (text: string) => ({ sort: text, nodes: [h("span", {}, [text])] });
+
+/** Columns whose values are objects the schema cannot flatten: how the book writes them. */
+const WRITTEN_AS: Record<string, (value: unknown) => string | undefined> = {
+  stackable: (value) => {
+    if (value === false) return "no";
+    if (value === "unlimited") return "unlimited";
+    const max = rec(value)?.max;
+    return typeof max === "number" ? `max ${max}` : undefined;
+  },
+  clear: (value) => {
+    const clear = rec(value);
+    if (!clear || typeof clear.type !== "string") return undefined;
+    const attributes = Array.isArray(clear.attributes) ? clear.attributes.join(" or ") : "";
+    return attributes ? `${clear.type} (${attributes})` : clear.type;
+  },
+  cost: (value) => {
+    if (typeof value === "string") return value;
+    const vigor = rec(value)?.vigor;
+    return typeof vigor === "number" ? `Vigor ${vigor}` : undefined;
+  },
+  prerequisite: (value) => {
+    const prerequisite = rec(value);
+    if (!prerequisite) return undefined;
+    if (typeof prerequisite.core === "string") return `${prerequisite.core} ${prerequisite.minimum}`;
+    if (typeof prerequisite.archetype === "string") return `${prerequisite.archetype.replace(/^archetype\//, "")} realized`;
+    if (typeof prerequisite.mutualBond === "number") return `mutual Bond ${prerequisite.mutualBond}`;
+    return undefined;
+  },
+};
+
+function shortText(value: unknown): string | undefined {
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "string" && value.length <= SHORT && !value.includes("\n")) return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === "string" && item.length <= SHORT)) {
+    return value.join(", ");
+  }
+  return undefined;
+}
+
+/** Columns for one kind: name, then each field that is short in every entry carrying it, then status. */
+export function catalogColumns(kind: string, entries: readonly Entry[]): Column[] {
+  const schema = kindSchema(kind);
+  const keys = new Set<string>();
+  for (const entry of entries) for (const key of orderedKeys(schema, dataOf(entry))) keys.add(key);
+  const columns: Column[] = [
+    {
+      key: "name",
+      label: "Name",
+      numeric: false,
+      facet: false,
+      cell: (entry, links) => ({ sort: entry.name, nodes: [links.link(entry.id, entry.name)] }),
+    },
+  ];
+  for (const key of keys) {
+    if (HEADER_FIELDS.has(key) || columns.length >= MAX_COLUMNS) continue;
+    const values = entries.map((entry) => dataOf(entry)[key]).filter((value) => value !== undefined);
+    if (values.length === 0) continue;
+    const writtenAs = WRITTEN_AS[key];
+    if (writtenAs && values.every((value) => writtenAs(value) !== undefined)) {
+      const texts = values.map((value) => writtenAs(value) as string);
+      columns.push({
+        key,
+        label: humanize(key),
+        numeric: false,
+        facet: new Set(texts).size <= 12,
+        cell: (entry) => textCell(writtenAs(dataOf(entry)[key]) ?? ""),
+      });
+      continue;
+    }
+    if (values.every(isLadder)) {
+      const bands = ["0s", "1s", "2s", "3+"];
+      if (!values.every((ladder) => bands.every((band) => String((ladder as Data)[band]).length <= 16))) continue;
+      columns.push({
+        key,
+        label: `${humanize(key)} (0s / 1s / 2s / 3+)`,
+        numeric: true,
+        facet: false,
+        cell: (entry) => {
+          const ladder = rec(dataOf(entry)[key]) ?? {};
+          const text = bands.map((band) => String(ladder[band] ?? "—")).join(" / ");
+          // sort by the 3+ result's leading number: the weapon's ceiling
+          const top = /\d+/.exec(String(ladder["3+"] ?? ""))?.[0] ?? "";
+          return { sort: top.padStart(6, "0"), nodes: [h("span", {}, [text])] };
+        },
+      });
+      continue;
+    }
+    const texts = values.map(shortText);
+    if (texts.some((text) => text === undefined)) continue;
+    const numeric = values.every((value) => typeof value === "number");
+    const distinct = new Set(values.flatMap((value) => (Array.isArray(value) ? value : [value])).map(String));
+    columns.push({
+      key,
+      label: humanize(key),
+      numeric,
+      facet: !numeric && distinct.size <= 12 && distinct.size < entries.length,
+      cell: (entry, links) => {
+        const value = dataOf(entry)[key];
+        if (value === undefined) return { sort: "", nodes: [] };
+        const text = shortText(value) ?? "";
+        if (typeof value === "string" && ID.test(value) && links.graph.get(value)) {
+          return { sort: text, nodes: [links.link(value)] };
+        }
+        const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\]]*\|)?([^\]]+)\]\]/g, "$2");
+        return { sort: numeric ? String(value).padStart(6, "0") : plain, nodes: links.inline(text) };
+      },
+    });
+  }
+  columns.push({
+    key: "status",
+    label: "Status",
+    numeric: false,
+    facet: true,
+    cell: (entry) => textCell(entry.status),
+  });
+  return columns;
+}
+
+/** The sortable, filterable index table of one kind; complete without JavaScript. */
+export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
+  const entries = [...graph.byKind(kind)].sort(byName);
+  const columns = catalogColumns(kind, entries);
+  const label = kindByName(kind)?.plural ?? kind;
+  const rows = entries.map((entry) =>
+    h(
+      "tr",
+      { "data-id": entry.id, class: entry.status === "incomplete" ? "row--incomplete" : undefined },
+      columns.map((column) => {
+        const { sort, nodes } = column.cell(entry, links);
+        const props = { "data-sort": sort, "data-column": column.key };
+        return column.key === "name" ? h("th", { scope: "row", ...props }, nodes) : h("td", props, nodes);
+      }),
+    ),
+  );
+  const facets = columns
+    .filter((column) => column.facet)
+    .map((column) => {
+      const values = [
+        ...new Set(
+          entries.flatMap((entry) =>
+            column
+              .cell(entry, links)
+              .sort.split(", ")
+              .filter(Boolean),
+          ),
+        ),
+      ].sort();
+      const id = `filter-${kind}-${column.key}`;
+      return h("label", { for: id, class: "catalog__facet" }, [
+        `${column.label} `,
+        h("select", { id, "data-filter-column": column.key }, [
+          h("option", { value: "" }, ["any"]),
+          ...values.map((value) => h("option", { value }, [value])),
+        ]),
+      ]);
+    });
+  return h("div", { class: "catalog", "data-catalog": kind }, [
+    // the controls only work with the script, so they start hidden and the script reveals them
+    h("div", { class: "catalog__controls", hidden: true }, [
+      h("label", { for: `search-${kind}`, class: "catalog__facet" }, [
+        "Filter ",
+        h("input", { id: `search-${kind}`, type: "search", "data-filter-text": "", placeholder: `Filter ${label.toLowerCase()}…` }),
+      ]),
+      ...facets,
+      h("output", { class: "catalog__count", "aria-live": "polite" }, [`${entries.length} ${label.toLowerCase()}`]),
+    ]),
+    h("div", { class: "table-scroll" }, [
+      h("table", { class: "catalog__table", "data-sortable": "" }, [
+        h("caption", {}, [`${label}: ${entries.length}`]),
+        h("thead", {}, [
+          h(
+            "tr",
+            {},
+            columns.map((column) =>
+              h("th", { scope: "col", "data-column": column.key, "data-numeric": column.numeric ? "" : undefined }, [column.label]),
+            ),
+          ),
+        ]),
+        h("tbody", {}, rows),
+      ]),
+    ]),
+  ]);
+}
+
+/** The first long text field of an entry, in schema order (its definition, effect or description). */
+function leadProse(entry: Entry): string | undefined {
+  const data = dataOf(entry);
+  for (const key of orderedKeys(kindSchema(entry.kind), data)) {
+    const value = data[key];
+    if (!HEADER_FIELDS.has(key) && typeof value === "string" && !ID.test(value) && value.length > SHORT) return value;
+  }
+  return undefined;
+}
+
+/** Ids of chapters an entry's fields point at (a glossary term's defining chapter). */
+function chapterIds(entry: Entry, graph: ContentGraph): string[] {
+  return Object.values(dataOf(entry)).filter(
+    (value): value is string => typeof value === "string" && value.startsWith("chapter/") && Boolean(graph.get(value)),
+  );
+}
+
+/**
+ * Every entry of a kind, one anchor per entry (`#<slug>`): name, its lead text and the chapter it points to.
+ * The Glossary chapter and the glossary index are generated from this rather than typed twice.
+ */
+export function entryList(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
+  const entries = [...graph.byKind(kind)].sort(byName);
+  const items: HtmlNode[] = [];
+  for (const entry of entries) {
+    const lead = leadProse(entry);
+    const chapters = chapterIds(entry, graph);
+    items.push(
+      h("div", { class: "entry-list__item", id: entry.id.slice(entry.id.indexOf("/") + 1) }, [
+        h("dt", {}, [links.link(entry.id, entry.name)]),
+        h("dd", {}, [
+          ...(lead ? links.markdown(lead, entry.id) : []),
+          ...(chapters.length
+            ? [h("p", { class: "entry-list__see" }, ["See ", ...chapters.flatMap((id, index) => (index ? [", ", links.link(id)] : [links.link(id)]))])]
+            : []),
+        ]),
+      ]),
+    );
+  }
+  return h("dl", { class: "entry-list", "data-kind": kind }, items);
+}

@@ -1,0 +1,82 @@
+// A minimal HTML tree (a hast subset) and its serializer: the one place site code turns data into markup
+export type Properties = Record<string, string | number | boolean | undefined>;
+
+export interface ElementNode {
+  type: "element";
+  tagName: string;
+  properties: Properties;
+  children: HtmlNode[];
+}
+
+export interface TextNode {
+  type: "text";
+  value: string;
+}
+
+export type HtmlNode = ElementNode | TextNode;
+
+export function h(tagName: string, properties: Properties = {}, children: Array<HtmlNode | string> = []): ElementNode {
+  return {
+    type: "element",
+    tagName,
+    properties,
+    children: children.map((child) => (typeof child === "string" ? text(child) : child)),
+  };
+}
+
+export function text(value: string): TextNode {
+  return { type: "text", value };
+}
+
+const VOID_ELEMENTS = new Set(["br", "hr", "img", "input", "meta", "link", "wbr", "col"]);
+// Tag and attribute names come from site code only, but a wrong one must never open an injection
+const SAFE_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
+
+export function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** hast spells `class` as `className`; accept both. */
+function attributeName(name: string): string {
+  return name === "className" ? "class" : name;
+}
+
+export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
+  const list = Array.isArray(nodes) ? nodes : [nodes as HtmlNode];
+  let out = "";
+  for (const node of list) {
+    if (node.type === "text") {
+      out += escapeText(node.value);
+      continue;
+    }
+    if (!SAFE_NAME.test(node.tagName)) throw new Error(`unsafe tag name ${node.tagName}`);
+    out += `<${node.tagName}`;
+    for (const [key, value] of Object.entries(node.properties)) {
+      if (value === undefined || value === false) continue;
+      const name = attributeName(key);
+      if (!SAFE_NAME.test(name)) throw new Error(`unsafe attribute name ${name}`);
+      out += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`;
+    }
+    out += ">";
+    if (VOID_ELEMENTS.has(node.tagName)) continue;
+    out += toHtml(node.children);
+    out += `</${node.tagName}>`;
+  }
+  return out;
+}
+
+/** The same tree as hast (what remark-rehype's `hChildren` expects): class lists become arrays. */
+export function toHast(node: HtmlNode): unknown {
+  if (node.type === "text") return node;
+  const properties: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === false) continue;
+    if (key === "class" || key === "className") properties.className = String(value).split(/\s+/);
+    else properties[key] = value;
+  }
+  return { type: "element", tagName: node.tagName, properties, children: node.children.map(toHast) };
+}

@@ -1,0 +1,87 @@
+// Link previews built at build time: one small card per linked id, inlined once per page, shown by one script
+import { kindByName, plainText } from "@momenta/schema";
+import { LAYOUTS } from "../statblocks/layouts.ts";
+import { HEADER_FIELDS, kindSchema, orderedKeys } from "../statblocks/fields.ts";
+import type { Chapter, ContentGraph, Entry } from "./content.ts";
+import { isChapter } from "./content.ts";
+import { h, type HtmlNode } from "./html.ts";
+import { PageLinks } from "./references.ts";
+
+const EXCERPT_LENGTH = 280;
+
+function textContent(node: HtmlNode | string): string {
+  if (typeof node === "string") return node;
+  if (node.type === "text") return node.value;
+  return node.children.map(textContent).join("");
+}
+
+/** Markdown prose as a reader's plain sentence: references by their words, emphasis marks dropped. */
+export function proseExcerpt(markdown: string, length = EXCERPT_LENGTH): string {
+  const plain = plainText(markdown)
+    .replace(/\*\*|__|(?<![\p{L}\p{N}])[*_]|[*_](?![\p{L}\p{N}])|`/gu, "")
+    .replace(/^\s*([-*+]|\d+[.)])\s+/gm, "")
+    .replace(/\|/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= length) return plain;
+  const cut = plain.slice(0, length);
+  const sentence = cut.lastIndexOf(". ");
+  return `${sentence > length / 2 ? cut.slice(0, sentence + 1) : cut.slice(0, cut.lastIndexOf(" "))} …`;
+}
+
+/** The first prose field of an entry in schema order: its effect, description or definition. */
+export function entryExcerpt(entry: Entry): string {
+  const data = entry.data as Record<string, unknown>;
+  for (const key of orderedKeys(kindSchema(entry.kind), data)) {
+    if (HEADER_FIELDS.has(key)) continue;
+    const value = data[key];
+    if (typeof value === "string" && value.length > 12 && !/^[a-z-]+\/[a-z0-9-]+$/.test(value)) {
+      return proseExcerpt(value);
+    }
+  }
+  return "";
+}
+
+/** "Condition · Stackable: yes (max 3) · auto-clear" — the stat block's kind line as text. */
+export function kindLine(entry: Entry, graph: ContentGraph): string {
+  const label = kindByName(entry.kind)?.label ?? entry.kind;
+  const subtitle = LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
+  return [label, ...subtitle.map(textContent)].filter(Boolean).join(" · ");
+}
+
+export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlNode {
+  if (isChapter(target)) {
+    const { chapter, title, summary, moment } = target.frontmatter;
+    return h("div", { class: "ref-card", "data-preview": target.id }, [
+      h("p", { class: "ref-card__title" }, [title]),
+      h("p", { class: "ref-card__kind" }, [`Chapter ${chapter} · ${moment.name}`]),
+      h("p", { class: "ref-card__text" }, [summary]),
+    ]);
+  }
+  const excerpt = entryExcerpt(target);
+  return h("div", { class: "ref-card", "data-preview": target.id }, [
+    h("p", { class: "ref-card__title" }, [target.name]),
+    h("p", { class: "ref-card__kind" }, [kindLine(target, graph)]),
+    ...(excerpt ? [h("p", { class: "ref-card__text" }, [excerpt])] : []),
+    ...(target.status === "incomplete" ? [h("p", { class: "ref-card__missing" }, ["Incomplete in the source"])] : []),
+  ]);
+}
+
+// Cards are page-independent: build each once per process, however many pages link to it
+const CARDS = new Map<string, HtmlNode>();
+
+/** The hidden container of preview cards for the ids a page links to. */
+export function previewContainer(graph: ContentGraph, ids: Iterable<string>): HtmlNode {
+  const cards: HtmlNode[] = [];
+  for (const id of [...new Set(ids)].sort()) {
+    let card = CARDS.get(id);
+    if (!card) {
+      const target = graph.get(id) as Entry | Chapter | undefined;
+      if (!target) continue;
+      card = previewCard(target, graph);
+      CARDS.set(id, card);
+    }
+    cards.push(card);
+  }
+  return h("div", { id: "ref-previews", hidden: true, "data-pagefind-ignore": "all" }, cards);
+}

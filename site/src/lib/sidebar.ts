@@ -1,0 +1,40 @@
+// The Starlight sidebar from the content graph: one group per Moment in reading order, then the catalogs
+import { MOMENTS } from "@momenta/schema";
+import { getGraph, kindsWithEntries, urlOf } from "./content.ts";
+
+export interface SidebarLink {
+  label: string;
+  link: string;
+}
+
+export interface SidebarGroup {
+  label: string;
+  collapsed?: boolean;
+  items: Array<SidebarLink | SidebarGroup>;
+}
+
+/** Site pages that are not entries or chapters (src/pages/*). */
+export const TOOL_PAGES: readonly SidebarLink[] = [
+  { label: "Art × Resonance grid", link: "/spellcasting/grid/" },
+  { label: "Dice pool calculator", link: "/tools/dice/" },
+  { label: "Computed tables", link: "/tools/tables/" },
+  { label: "What's missing", link: "/missing/" },
+];
+
+export async function siteSidebar(): Promise<SidebarGroup[]> {
+  const graph = await getGraph();
+  const chapters = [...graph.chapters].sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+  const groups: SidebarGroup[] = [];
+  for (const moment of MOMENTS) {
+    const items = chapters
+      .filter((chapter) => chapter.frontmatter.moment.number === moment.number)
+      .map((chapter) => ({ label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`, link: urlOf(chapter.id) }));
+    if (items.length > 0) groups.push({ label: moment.label, collapsed: moment.number > 1, items });
+  }
+  groups.push({
+    label: "Catalogs",
+    items: kindsWithEntries(graph).map((definition) => ({ label: definition.plural, link: `/${definition.kind}/` })),
+  });
+  groups.push({ label: "Tools", items: [...TOOL_PAGES] });
+  return groups;
+}

@@ -1,0 +1,119 @@
+// The character sheet (Mira, ch. 12): build, gear, Bonds, and derived stats recomputed by @momenta/rules
+import { type ArchetypeRanks, archetypeBonuses, type BonusStat, deriveStats, type StatBonus, type StatLine } from "@momenta/rules";
+import { ATTRIBUTES, CORES } from "@momenta/schema";
+import type { Entry } from "../lib/content.ts";
+import { h, type HtmlNode } from "../lib/html.ts";
+import type { PageLinks } from "../lib/references.ts";
+
+type Data = Record<string, unknown>;
+
+const asRecord = (value: unknown): Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Data) : {};
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The Bonuses line of each rank, as the archetype entry states it (keys are the rules' stat names). */
+function bonusesByRank(archetype: Data): Partial<Record<BonusStat, number>>[] {
+  return asArray(archetype.ranks).map((rank) => {
+    const bonuses = asRecord(asRecord(rank).bonuses);
+    const out: Partial<Record<BonusStat, number>> = {};
+    for (const [stat, amount] of Object.entries(bonuses)) if (typeof amount === "number") out[stat as BonusStat] = amount;
+    return out;
+  });
+}
+
+/** Bonuses from held archetype ranks and equipped armor, read from their catalog entries. */
+export function characterBonuses(data: Data, links: PageLinks): StatBonus[] {
+  const ranks: ArchetypeRanks[] = asArray(data.archetypes).flatMap((held) => {
+    const { archetype, rank } = asRecord(held);
+    const entry = links.graph.get(String(archetype)) as Entry | undefined;
+    if (!entry || typeof rank !== "number") return [];
+    return [{ name: entry.name, rank, bonusesByRank: bonusesByRank(entry.data as Data) }];
+  });
+  const bonuses = archetypeBonuses(ranks);
+  for (const id of asArray(data.gear)) {
+    const item = links.graph.get(String(id)) as Entry | undefined;
+    const guard = item ? asRecord(item.data).guardBonus ?? asRecord(item.data).guard : undefined;
+    if (item && typeof guard === "number") bonuses.push({ stat: "maxGuard", amount: guard, source: item.name });
+  }
+  return bonuses;
+}
+
+const STAT_ROWS: Array<[label: string, computed: string, stated: string]> = [
+  ["Max Vitality", "maxVitality", "maxVitality"],
+  ["Max Strain", "maxStrain", "maxStrain"],
+  ["Wound Slots", "woundSlots", "woundSlots"],
+  ["Burden Slots", "burdenSlots", "burdenSlots"],
+  ["Resolve", "resolve", "resolve"],
+  ["Max Vigor", "maxVigor", "maxVigor"],
+  ["Vigor regain (per turn)", "vigorRegain", "vigorRegain"],
+  ["Max Guard", "maxGuard", "maxGuard"],
+  ["Gear Slots", "gearSlots", "gearSlots"],
+  ["Wondrous Item Slots", "wondrousSlots", "wondrousItemSlots"],
+  ["Consumable Points", "consumablePoints", "consumablePoints"],
+  ["Max Bonds", "maxBonds", "maxBonds"],
+];
+
+const partsText = (line: StatLine): string =>
+  line.parts.map((part, index) => (index === 0 ? part.label : `+${part.amount} from ${part.label}`)).join(" ");
+
+export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
+  const data = entry.data as Data;
+  const attributes = asRecord(data.attributes) as Record<(typeof ATTRIBUTES)[number], number>;
+  if (!ATTRIBUTES.every((attribute) => typeof attributes[attribute] === "number")) return [];
+  const rank = typeof data.characterRank === "number" ? data.characterRank : 0;
+  const derived = deriveStats({ attributes, characterRank: rank, bonuses: characterBonuses(data, links) });
+  const stated = asRecord(data.statedDerivedStats);
+  const derivedLines = derived as unknown as Record<string, StatLine>;
+
+  const cores = h("table", { class: "sheet__attributes" }, [
+    h("caption", {}, ["Attributes and cores"]),
+    h("thead", {}, [h("tr", {}, [...ATTRIBUTES, ...CORES].map((name) => h("th", { scope: "col" }, [name])))]),
+    h("tbody", {}, [
+      h("tr", {}, [
+        ...ATTRIBUTES.map((name) => h("td", { "data-stat": name }, [String(attributes[name])])),
+        ...CORES.map((name) => h("td", { "data-stat": name }, [String(derived.cores[name])])),
+      ]),
+    ]),
+  ]);
+
+  const rows = STAT_ROWS.map(([label, key, statedKey]) => {
+    const line = derivedLines[key];
+    const book = asRecord(stated[statedKey]);
+    const value = line?.value;
+    const matches = typeof book.value === "number" ? book.value === value : undefined;
+    return h("tr", { "data-stat": key }, [
+      h("th", { scope: "row" }, [label]),
+      h("td", { class: "num", "data-computed": String(value ?? "") }, [String(value ?? "—")]),
+      h("td", { class: "num" }, [typeof book.value === "number" ? String(book.value) : "—"]),
+      h("td", {}, [typeof book.calculation === "string" ? book.calculation : line ? partsText(line) : ""]),
+      h("td", { class: matches === false ? "sheet__mismatch" : "" }, [
+        matches === undefined ? "" : matches ? "✓" : "differs",
+      ]),
+    ]);
+  });
+  const slots = derived.masterySlots;
+  const statedSlots = asRecord(stated.masterySlots);
+  for (const board of ["body", "mind", "soul", "wildcard"] as const) {
+    const value = slots[board].value;
+    const book = statedSlots[board];
+    rows.push(
+      h("tr", { "data-stat": `masterySlots.${board}` }, [
+        h("th", { scope: "row" }, [`Mastery slots (${board})`]),
+        h("td", { class: "num", "data-computed": String(value) }, [String(value)]),
+        h("td", { class: "num" }, [typeof book === "number" ? String(book) : "—"]),
+        h("td", {}, [partsText(slots[board])]),
+        h("td", { class: typeof book === "number" && book !== value ? "sheet__mismatch" : "" }, [
+          typeof book === "number" ? (book === value ? "✓" : "differs") : "",
+        ]),
+      ]),
+    );
+  }
+  const table = h("table", { class: "sheet__derived" }, [
+    h("caption", {}, ["Derived stats — computed by the rules engine, beside what the book prints"]),
+    h("thead", {}, [
+      h("tr", {}, ["Stat", "Computed", "Book", "Calculation", "Match"].map((label) => h("th", { scope: "col" }, [label]))),
+    ]),
+    h("tbody", {}, rows),
+  ]);
+  return [h("section", { class: "sheet" }, [h("h3", {}, ["Derived stats"]), cores, table])];
+}

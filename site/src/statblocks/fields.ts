@@ -1,0 +1,176 @@
+// Schema-driven field rendering shared by every stat block: labels and hover docs come from the zod schema
+import { kindByName, LADDER_BANDS } from "@momenta/schema";
+import type { z } from "zod";
+import { h, type HtmlNode } from "../lib/html.ts";
+import type { PageLinks } from "../lib/references.ts";
+
+/** Fields every entry has; the stat block header shows them instead of the field list. */
+export const HEADER_FIELDS = new Set(["$schema", "id", "name", "aliases", "source", "status", "missing"]);
+
+const ID_PATTERN = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type AnySchema = z.ZodTypeAny;
+
+interface ZodDef {
+  typeName?: string;
+  innerType?: AnySchema;
+  schema?: AnySchema;
+  type?: AnySchema;
+  shape?: () => Record<string, AnySchema>;
+  options?: AnySchema[];
+  left?: AnySchema;
+  right?: AnySchema;
+}
+
+function def(schema: AnySchema | undefined): ZodDef {
+  return ((schema as unknown as { _def?: ZodDef } | undefined)?._def ?? {}) as ZodDef;
+}
+
+/** Peel optional/default/effects wrappers, keeping the outermost description. */
+export function unwrap(schema: AnySchema | undefined): AnySchema | undefined {
+  let current = schema;
+  for (let depth = 0; current && depth < 20; depth++) {
+    const d = def(current);
+    const inner = d.innerType ?? d.schema;
+    if (!inner || !["ZodOptional", "ZodDefault", "ZodNullable", "ZodEffects", "ZodReadonly"].includes(d.typeName ?? ""))
+      break;
+    current = inner;
+  }
+  return current;
+}
+
+/** The schema of `key` inside an object schema (or each branch of a union), if known. */
+export function fieldSchema(schema: AnySchema | undefined, key: string): AnySchema | undefined {
+  const inner = unwrap(schema);
+  const d = def(inner);
+  if (d.typeName === "ZodObject" && d.shape) return d.shape()[key];
+  if ((d.typeName === "ZodUnion" || d.typeName === "ZodDiscriminatedUnion") && d.options) {
+    for (const option of d.options) {
+      const found = fieldSchema(option, key);
+      if (found) return found;
+    }
+  }
+  if (d.typeName === "ZodIntersection") return fieldSchema(d.left, key) ?? fieldSchema(d.right, key);
+  return undefined;
+}
+
+export function elementSchema(schema: AnySchema | undefined): AnySchema | undefined {
+  const d = def(unwrap(schema));
+  return d.typeName === "ZodArray" ? d.type : undefined;
+}
+
+/** Field order as the schema declares it, so stat blocks read in the book's order. */
+export function orderedKeys(schema: AnySchema | undefined, value: Record<string, unknown>): string[] {
+  const d = def(unwrap(schema));
+  const declared = d.typeName === "ZodObject" && d.shape ? Object.keys(d.shape()) : [];
+  const present = Object.keys(value);
+  return [...declared.filter((key) => key in value), ...present.filter((key) => !declared.includes(key))];
+}
+
+export function describe(schema: AnySchema | undefined): string | undefined {
+  return schema?.description ?? unwrap(schema)?.description;
+}
+
+/** `baseCost` → "Base cost", `maxVitality` → "Max vitality", `3+` stays. */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+export function isLadder(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    LADDER_BANDS.every((band) => band in (value as Record<string, unknown>))
+  );
+}
+
+/** A 0s / 1s / 2s / 3+ ladder: one row for short results (weapons), a list for prose results (Arts). */
+export function renderLadder(ladder: Record<string, unknown>, links: PageLinks, caption?: string): HtmlNode {
+  const captionNode = caption ? [h("caption", {}, [caption])] : [];
+  const bands: string[] = [...LADDER_BANDS];
+  if (typeof ladder.overflow === "string") bands.push("overflow");
+  const values = bands.map((band) => String(ladder[band] ?? ""));
+  const compact = values.every((value) => value.length <= 48);
+  if (compact) {
+    return h("table", { class: "ladder ladder--compact" }, [
+      ...captionNode,
+      h("thead", {}, [h("tr", {}, bands.map((band) => h("th", { scope: "col" }, [band === "overflow" ? "Overflow" : band])))]),
+      h("tbody", {}, [h("tr", {}, values.map((value) => h("td", {}, links.inline(value))))]),
+    ]);
+  }
+  return h("table", { class: "ladder ladder--prose" }, [
+    ...captionNode,
+    h(
+      "tbody",
+      {},
+      bands.map((band, index) =>
+        h("tr", {}, [
+          h("th", { scope: "row" }, [band === "overflow" ? "Overflow" : band]),
+          h("td", {}, links.markdown(values[index] ?? "")),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/** One value, rendered by its shape: prose through the sanitizing Markdown path, ids as links. */
+export function renderValue(value: unknown, schema: AnySchema | undefined, links: PageLinks): HtmlNode[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === "string") {
+    if (ID_PATTERN.test(value) && kindByName(value.slice(0, value.indexOf("/"))) && links.graph.get(value)) {
+      return [links.link(value)];
+    }
+    return value.includes("\n") ? links.markdown(value) : links.inline(value);
+  }
+  if (typeof value === "number") return [h("span", { class: "num" }, [String(value)])];
+  if (typeof value === "boolean") return [value ? "yes" : "no"].map((word) => h("span", {}, [word]));
+  if (Array.isArray(value)) {
+    const itemSchema = elementSchema(schema);
+    if (value.every((item) => typeof item !== "object" || item === null)) {
+      const parts: HtmlNode[] = [];
+      value.forEach((item, index) => {
+        if (index > 0) parts.push(h("span", { class: "sep" }, [", "]));
+        parts.push(...renderValue(item, itemSchema, links));
+      });
+      return [h("span", { class: "list-inline" }, parts)];
+    }
+    return [h("ul", { class: "statblock__items" }, value.map((item) => h("li", {}, renderValue(item, itemSchema, links))))];
+  }
+  if (typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (isLadder(record)) return [renderLadder(record, links)];
+    return [renderFields(record, schema, links)];
+  }
+  return [String(value)].map((word) => h("span", {}, [word]));
+}
+
+/** A definition list of `record`'s fields in schema order, skipping `skip`. */
+export function renderFields(
+  record: Record<string, unknown>,
+  schema: AnySchema | undefined,
+  links: PageLinks,
+  skip: ReadonlySet<string> = new Set(),
+): HtmlNode {
+  const rows: HtmlNode[] = [];
+  for (const key of orderedKeys(schema, record)) {
+    if (skip.has(key) || record[key] === undefined) continue;
+    const child = fieldSchema(schema, key);
+    const value = record[key];
+    rows.push(
+      h("div", { class: isLadder(value) ? "statblock__field statblock__field--wide" : "statblock__field", "data-field": key }, [
+        h("dt", { title: describe(child) }, [humanize(key)]),
+        h("dd", {}, renderValue(value, child, links)),
+      ]),
+    );
+  }
+  return h("dl", { class: "statblock__fields" }, rows);
+}
+
+export function kindSchema(kind: string): AnySchema | undefined {
+  return kindByName(kind)?.schema;
+}

@@ -1,0 +1,272 @@
+// Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
+import { h, type HtmlNode } from "../lib/html.ts";
+import type { PageLinks } from "../lib/references.ts";
+import { characterSheet } from "./character.ts";
+import { elementSchema, fieldSchema, humanize, isLadder, kindSchema, renderFields, renderLadder } from "./fields.ts";
+import type { EntryData, KindLayout } from "./statblock.ts";
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+const record = (value: unknown): EntryData | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as EntryData) : undefined;
+
+function prose(links: PageLinks, value: unknown, className?: string): HtmlNode[] {
+  const source = str(value);
+  if (!source) return [];
+  return [h("div", { class: className ?? "statblock__prose" }, links.markdown(source))];
+}
+
+function labeledProse(links: PageLinks, label: string, value: unknown): HtmlNode[] {
+  const source = str(value);
+  if (!source) return [];
+  return [
+    h("div", { class: "statblock__prose" }, [
+      h("p", { class: "statblock__label" }, [h("strong", {}, [`${label}:`])]),
+      ...links.markdown(source),
+    ]),
+  ];
+}
+
+/** Tags as the book prints them after a name: `(Crushing, Melee 1)`; strings, references or {tag, value}. */
+function tagList(value: unknown, links: PageLinks): HtmlNode[] {
+  if (!Array.isArray(value) || value.length === 0) return [];
+  const parts: HtmlNode[] = [];
+  value.forEach((tag, index) => {
+    if (index > 0) parts.push(h("span", {}, [", "]));
+    if (typeof tag === "string") parts.push(...links.inline(tag.includes("[[") ? tag : `[[${tag}]]`));
+    else {
+      const item = record(tag) ?? {};
+      const name = str(item.tag) ?? str(item.name) ?? str(item.id) ?? "";
+      const count = num(item.value) ?? num(item.n) ?? num(item.count);
+      const target = name.includes("/") ? name : `[[${name}${count !== undefined ? ` ${count}` : ""}]]`;
+      parts.push(...(name.includes("/") ? [links.link(name)] : links.inline(target)));
+    }
+  });
+  return [h("span", { class: "statblock__tags" }, ["(", ...parts, ")"])];
+}
+
+const stackingText = (stackable: unknown): string => {
+  if (stackable === false) return "Stackable: no";
+  if (stackable === "unlimited") return "Stackable: yes (unlimited)";
+  const max = num(record(stackable)?.max);
+  return max !== undefined ? `Stackable: yes (max ${max})` : "";
+};
+
+const clearText = (clear: unknown): string => {
+  const value = record(clear);
+  const type = str(value?.type);
+  if (!type) return "";
+  const attributes = Array.isArray(value?.attributes) ? (value.attributes as string[]) : [];
+  return attributes.length ? `${type} (${attributes.join(" or ")})` : type;
+};
+
+const condition: KindLayout = {
+  subtitle: (data) => [stackingText(data.stackable), clearText(data.clear)].filter(Boolean),
+  consumes: ["stackable", "clear", "effect", "special"],
+  lead: (data, links) => [...prose(links, data.effect), ...labeledProse(links, "Special", data.special)],
+};
+
+const costText = (cost: unknown): string | undefined => {
+  if (cost === "variable") return "variable cost";
+  if (cost === "free") return "free";
+  const vigor = num(record(cost)?.vigor);
+  return vigor !== undefined ? `Vigor ${vigor}` : undefined;
+};
+
+const action: KindLayout = {
+  subtitle: (data) =>
+    [costText(data.cost), str(data.frequency), data.fullTurn ? "full turn" : undefined].filter(
+      (part): part is string => Boolean(part),
+    ),
+  consumes: ["cost", "frequency", "fullTurn", "effect", "trigger", "summary"],
+  lead: (data, links) => [
+    ...labeledProse(links, "Trigger", data.trigger),
+    ...prose(links, data.effect),
+    ...(data.effect === undefined ? prose(links, data.summary, "statblock__prose statblock__summary") : []),
+  ],
+};
+
+function shapeTable(shape: EntryData, links: PageLinks): HtmlNode {
+  const rows = ["range", "duration", "area"].filter((key) => record(shape[key]));
+  return h("table", { class: "statblock__shape" }, [
+    h("caption", {}, ["Basic shape"]),
+    h("thead", {}, [
+      h("tr", {}, [h("th", { scope: "col" }, [""]), h("th", { scope: "col" }, ["Value"]), h("th", { scope: "col" }, ["Shaping"])]),
+    ]),
+    h(
+      "tbody",
+      {},
+      rows.map((key) => {
+        const dimension = record(shape[key]) ?? {};
+        return h("tr", {}, [
+          h("th", { scope: "row" }, [humanize(key)]),
+          h("td", {}, links.inline(String(dimension.value ?? ""))),
+          h("td", {}, [String(dimension.shaping ?? "")]),
+        ]);
+      }),
+    ),
+  ]);
+}
+
+const art: KindLayout = {
+  subtitle: (data) => {
+    const parts: string[] = [];
+    if (str(data.type)) parts.push(String(data.type));
+    if (num(data.baseCost) !== undefined) parts.push(`Base Cost: ${data.baseCost} Vigor`);
+    return parts;
+  },
+  consumes: ["type", "baseCost", "basicShape", "description", "ladderNote", "effects", "rules"],
+  lead: (data, links) => {
+    const out: HtmlNode[] = [...prose(links, data.description, "statblock__prose statblock__flavor")];
+    const shape = record(data.basicShape);
+    if (shape) out.push(shapeTable(shape, links));
+    out.push(...prose(links, data.ladderNote));
+    const effects = Array.isArray(data.effects) ? data.effects : [];
+    for (const effect of effects) {
+      const ladder = record(effect);
+      if (!ladder || !isLadder(ladder)) continue;
+      out.push(renderLadder(ladder, links, ladder.track ? `Effect (${ladder.track})` : "Effect"));
+    }
+    if (Array.isArray(data.rules)) for (const rule of data.rules) out.push(...prose(links, rule));
+    return out;
+  },
+};
+
+const opposition = (value: unknown): string | undefined => {
+  const opposed = record(value);
+  if (!opposed) return undefined;
+  return opposed.roll === "luck" ? "Opposable by a luck roll" : `Opposable by ${String(opposed.attribute)} action roll`;
+};
+
+const resonance: KindLayout = {
+  consumes: ["description", "entries"],
+  lead: (data, links, entry) => {
+    const out: HtmlNode[] = [...prose(links, data.description, "statblock__prose statblock__flavor")];
+    const entries = Array.isArray(data.entries) ? data.entries : [];
+    const entrySchema = elementSchema(fieldSchema(kindSchema(entry.kind), "entries"));
+    for (const raw of entries) {
+      const item = record(raw);
+      if (!item) continue;
+      const artId = String(item.art ?? "");
+      const body: HtmlNode[] = [];
+      if (item.supported === false) body.push(h("p", { class: "statblock__unsupported" }, ["Not Supported."]));
+      else {
+        const oppose = opposition(item.opposableBy);
+        if (oppose) body.push(h("p", {}, [oppose]));
+        body.push(renderFields(item, entrySchema, links, new Set(["art", "supported", "opposableBy"])));
+      }
+      out.push(
+        h("section", { class: "statblock__sub", id: `with-${artId.slice(artId.indexOf("/") + 1)}` }, [
+          h("h3", { class: "statblock__subname" }, [links.link(artId)]),
+          ...body,
+        ]),
+      );
+    }
+    return out;
+  },
+};
+
+const prerequisiteText = (value: unknown, links: PageLinks): Array<HtmlNode | string> => {
+  const prerequisite = record(value);
+  if (!prerequisite) return [];
+  if (str(prerequisite.core)) return [`Prerequisite: ${prerequisite.core} ${prerequisite.minimum}`];
+  if (str(prerequisite.archetype)) return ["Prerequisite: ", links.link(String(prerequisite.archetype)), " Realized"];
+  if (num(prerequisite.mutualBond) !== undefined) return [`Prerequisite: mutual Bond ${prerequisite.mutualBond}`];
+  return [];
+};
+
+const limitBreak: KindLayout = {
+  subtitle: (data) => (str(data.category) ? [`${data.category}`] : []),
+  consumes: ["category", "prerequisite", "effect", "notes"],
+  lead: (data, links) => {
+    const prerequisite = prerequisiteText(data.prerequisite, links);
+    const additional = str(record(data.prerequisite)?.additional);
+    const notes = Array.isArray(data.notes) ? data.notes : [];
+    return [
+      ...(prerequisite.length ? [h("p", { class: "statblock__line" }, prerequisite.map((part) => (typeof part === "string" ? h("span", {}, [part]) : part)))] : []),
+      ...prose(links, additional),
+      ...labeledProse(links, "Effect", data.effect),
+      ...notes.flatMap((note) => prose(links, note)),
+    ];
+  },
+};
+
+/** Equipment: weight class / category and attribute in the kind line, tags after the name. */
+const equipment: KindLayout = {
+  subtitle: (data, links) => {
+    const parts: Array<HtmlNode | string> = [];
+    for (const key of ["weightClass", "category", "attribute", "attributes"]) {
+      const value = data[key];
+      if (typeof value === "string") parts.push(value);
+      else if (Array.isArray(value) && value.every((item) => typeof item === "string")) parts.push(value.join("/"));
+    }
+    parts.push(...tagList(data.tags, links));
+    return parts;
+  },
+  consumes: ["weightClass", "category", "attribute", "attributes", "tags"],
+};
+
+/** Archetypes: one section per rank, in order. */
+const archetype: KindLayout = {
+  subtitle: (data) => [str(data.type), str(data.category)].filter((part): part is string => Boolean(part)),
+  consumes: ["type", "category", "ranks"],
+  after: (data, links, entry) => {
+    const ranks = Array.isArray(data.ranks) ? data.ranks : [];
+    const rankSchema = elementSchema(fieldSchema(kindSchema(entry.kind), "ranks"));
+    return ranks.map((raw, index) => {
+      const rank = record(raw) ?? {};
+      const number = num(rank.rank) ?? index + 1;
+      return h("section", { class: "statblock__sub statblock__rank", id: `rank-${number}` }, [
+        h("h3", { class: "statblock__subname" }, [`Rank ${number}`]),
+        renderFields(rank, rankSchema, links, new Set(["rank"])),
+      ]);
+    });
+  },
+};
+
+const enemy: KindLayout = {
+  subtitle: (data, links) => {
+    const parts: Array<HtmlNode | string> = [];
+    if (str(data.challengeClass)) parts.push(String(data.challengeClass));
+    if (num(data.tier) !== undefined) parts.push(`Tier ${data.tier}`);
+    parts.push(...tagList(data.tags, links));
+    return parts;
+  },
+  consumes: ["challengeClass", "tier", "tags"],
+};
+
+const mastery: KindLayout = {
+  subtitle: (data, links) => {
+    const parts: Array<HtmlNode | string> = [];
+    if (str(data.type)) parts.push(String(data.type));
+    if (str(data.domain)) parts.push(String(data.domain).includes("/") ? links.link(String(data.domain)) : String(data.domain));
+    if (num(data.slots) !== undefined) parts.push(`${data.slots} slot${data.slots === 1 ? "" : "s"}`);
+    if (num(data.slotCost) !== undefined) parts.push(`${data.slotCost} slot${data.slotCost === 1 ? "" : "s"}`);
+    return parts;
+  },
+  consumes: ["type", "domain", "slots", "slotCost"],
+};
+
+const character: KindLayout = {
+  consumes: ["attributes", "statedDerivedStats"],
+  after: (data, links, entry) => characterSheet(entry, links),
+};
+
+export const LAYOUTS: Readonly<Record<string, KindLayout>> = {
+  archetype,
+  armor: equipment,
+  art,
+  character,
+  condition,
+  consumable: equipment,
+  enemy,
+  focus: equipment,
+  "limit-break": limitBreak,
+  maneuver: action,
+  mastery,
+  reaction: action,
+  resonance,
+  state: condition,
+  weapon: equipment,
+  wondrous: equipment,
+};

@@ -1,0 +1,73 @@
+// The stat block frame every kind shares: name, kind line, incomplete marker, then the kind's own layout
+import { kindByName } from "@momenta/schema";
+import type { Entry } from "../lib/content.ts";
+import { h, type HtmlNode } from "../lib/html.ts";
+import type { PageLinks } from "../lib/references.ts";
+import { HEADER_FIELDS, kindSchema, renderFields } from "./fields.ts";
+
+export type EntryData = Record<string, unknown>;
+
+/** How one kind lays out its stat block; fields it does not consume follow in schema order. */
+export interface KindLayout {
+  /** Words after the kind label in the kind line ("Medium · POW"). */
+  subtitle?: (data: EntryData, links: PageLinks) => Array<HtmlNode | string>;
+  /** The kind's own sections, shown before the remaining fields. */
+  lead?: (data: EntryData, links: PageLinks, entry: Entry) => HtmlNode[];
+  /** Fields the subtitle or lead already shows. */
+  consumes?: readonly string[];
+  /** Sections after the remaining fields. */
+  after?: (data: EntryData, links: PageLinks, entry: Entry) => HtmlNode[];
+}
+
+export interface StatBlockOptions {
+  /** Heading level of the entry name (2 on its own page, 3 when embedded in a chapter). */
+  headingLevel?: 2 | 3 | 4;
+  /** Link the name to the entry's page (embedded stat blocks). */
+  linkName?: boolean;
+  /** Leave the name out when the page's own title is the name. */
+  showName?: boolean;
+}
+
+export function missingNotice(missing: readonly string[] | undefined): HtmlNode {
+  return h("div", { class: "missing-notice", role: "note" }, [
+    h("strong", {}, ["Incomplete — missing from the source: "]),
+    (missing ?? []).join("; ") || "parts of this entry",
+  ]);
+}
+
+export function renderStatBlockWith(
+  layouts: Readonly<Record<string, KindLayout>>,
+  entry: Entry,
+  links: PageLinks,
+  options: StatBlockOptions = {},
+): HtmlNode {
+  const data = entry.data as EntryData;
+  const layout = layouts[entry.kind] ?? {};
+  const definition = kindByName(entry.kind);
+  const level = options.headingLevel ?? 2;
+  const name: HtmlNode = options.linkName ? links.link(entry.id, entry.name) : h("span", {}, [entry.name]);
+  const subtitle = layout.subtitle?.(data, links) ?? [];
+  const kindLine: Array<HtmlNode | string> = [definition?.label ?? entry.kind];
+  for (const part of subtitle) kindLine.push(" · ", part);
+  const skip = new Set([...HEADER_FIELDS, ...(layout.consumes ?? [])]);
+  const children: HtmlNode[] = [
+    h("header", { class: "statblock__header" }, [
+      ...(options.showName === false ? [] : [h(`h${level}`, { class: "statblock__name" }, [name])]),
+      h("p", { class: "statblock__kind" }, kindLine),
+    ]),
+  ];
+  if (entry.status === "incomplete") children.push(missingNotice(entry.missing));
+  children.push(...(layout.lead?.(data, links, entry) ?? []));
+  const rest = renderFields(data, kindSchema(entry.kind), links, skip);
+  if (rest.type === "element" && rest.children.length > 0) children.push(rest);
+  children.push(...(layout.after?.(data, links, entry) ?? []));
+  return h(
+    "section",
+    {
+      class: `statblock statblock--${entry.kind}${entry.status === "incomplete" ? " statblock--incomplete" : ""}`,
+      "data-entry": entry.id,
+      "aria-label": `${definition?.label ?? entry.kind}: ${entry.name}`,
+    },
+    children,
+  );
+}
