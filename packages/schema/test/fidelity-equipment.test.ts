@@ -95,6 +95,41 @@ describe("weapons match the Equipment catalog", () => {
   });
 });
 
+describe("the rules chapters' example stat blocks agree with the catalog entries they show", () => {
+  const weapons = entries("weapons");
+  const armor = entries("armor");
+  const examples = [...statBlocks("WEAPON"), ...statBlocks("ARMOR")].filter(
+    (block) => block.chapter !== undefined,
+  );
+
+  it("finds the examples of ch. 11 and ch. 20", () => {
+    expect(examples.map((block) => `${block.chapter} ${block.name}`)).toEqual([
+      "11 Mace",
+      "11 Unarmed Attack",
+      "20 Mace",
+      "11 Chain Shirt",
+    ]);
+  });
+
+  it.each(
+    examples
+      .filter((block) => block.kind === "WEAPON")
+      .map((block) => [block.chapter, block.name, block] as const),
+  )("ch. %s %s", (_chapter, _name, block) => {
+    expectAttackProfile(entryFor(weapons, "weapon", block), block);
+  });
+
+  it("ch. 11 Chain Shirt differs from the catalog only in printing +2 Guard for +2 Max Guard", () => {
+    const [example] = examples.filter((block) => block.kind === "ARMOR");
+    const chainShirt = entryFor(armor, "armor", example as StatBlock);
+    expect(fieldValue(example?.lines ?? [], "Effect")).toBe("+2 Guard");
+    expect(chainShirt.effect).toBe("+2 Max Guard");
+    expect(fieldValue(example?.lines ?? [], "Penalty")).toBe("none");
+    expect(chainShirt.penalty).toBeNull();
+    expect([chainShirt.category]).toEqual(example?.headerTags);
+  });
+});
+
 describe("armor matches the Equipment catalog", () => {
   const all = entries("armor");
   const blocks = equipmentBlocks("ARMOR");
