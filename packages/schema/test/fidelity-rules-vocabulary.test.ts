@@ -94,7 +94,7 @@ function byName<T extends { name: string }>(entries: readonly T[]): Map<string, 
 // ---- Conditions ------------------------------------------------------------------------------------
 
 /** `Stackable: yes (max 3)` in the entry's shape. */
-function seedStackable(text: string | undefined): Condition["stackable"] | string | undefined {
+function seedStackable(text: string | undefined): unknown {
   if (text === "no") return false;
   if (text === "yes (unlimited)") return "unlimited";
   const max = /^yes \(max (\d+)\)$/.exec(text ?? "");
@@ -102,7 +102,7 @@ function seedStackable(text: string | undefined): Condition["stackable"] | strin
 }
 
 /** `Clear Type: roll-to-clear (POW or AGI)` in the entry's shape; the book capitalizes it once ("Persistent"). */
-function seedClear(text: string | undefined): Condition["clear"] | string | undefined {
+function seedClear(text: string | undefined): unknown {
   const lower = text?.toLowerCase();
   if (lower === "auto-clear" || lower === "persistent") return { type: lower };
   const roll = /^roll-to-clear \((.+)\)$/.exec(text ?? "");
@@ -418,8 +418,8 @@ describe("maneuvers and reactions match the seed", () => {
   it.each(withoutBlock.map((action) => [action.name, action] as const))(
     "%s has no stat block: incomplete, with its glossary line and the kind the glossary gives",
     (name, action) => {
-      const glossary = fromGlossary.get(name) ?? glossaryLines().find((line) => termsOf(line).includes(name));
-      const line = glossary && "line" in glossary ? glossary.line : glossary;
+      const line =
+        fromGlossary.get(name)?.line ?? glossaryLines().find((entry) => termsOf(entry).includes(name));
       expect(action.status).toBe("incomplete");
       expect(action.missing?.some((what: string) => what.startsWith("stat block"))).toBe(true);
       expect(line, `no glossary line names ${name}`).toBeDefined();
@@ -428,6 +428,55 @@ describe("maneuvers and reactions match the seed", () => {
       if (kind) expect(reactions.includes(action as Reaction) ? "reaction" : "maneuver").toBe(kind);
     },
   );
+});
+
+/*
+ * Without a stat block, an entry sets a cost, full-turn flag or family only where a sentence of the book states it;
+ * each is listed here with that sentence, which must be in the seed.
+ */
+const STATED_WITHOUT_STAT_BLOCK: Array<[string, Record<string, unknown>, string]> = [
+  ["Brace", { cost: "free" }, "Note that although Brace has no Vigor cost"],
+  ["Push the Craft", { cost: "free" }, "free maneuvers that accompany casting (e.g., Push the Craft)"],
+  [
+    "Cast a Spell",
+    { cost: "variable" },
+    "Pays the total Vigor cost - The Art’s base cost plus all spell-shaping upgrades.",
+  ],
+  ["Catch Your Breath", { fullTurn: true }, "Catch Your Breath — A full-turn maneuver"],
+  ["Steady Yourself", { fullTurn: true }, "or spend a full turn to clear half your Max Strain"],
+  [
+    "Dodge",
+    { family: "reactive-defense" },
+    "An attack can be met by at most one reactive defense (Dodge or Deflect)",
+  ],
+  [
+    "Deflect",
+    { family: "reactive-defense" },
+    "An attack can be met by at most one reactive defense (Dodge or Deflect)",
+  ],
+  ["Counterattack", { family: "reactive-attack" }, "You have access to the Counterattack reactive attack."],
+];
+
+describe("maneuvers and reactions without a stat block state only what the book says", () => {
+  const actions = [
+    ...loadEntries<Action>("maneuvers", maneuverSchema),
+    ...loadEntries<Action>("reactions", reactionSchema),
+  ].filter((action) => action.status === "incomplete");
+
+  it.each(STATED_WITHOUT_STAT_BLOCK)("the book states %s's %o", (_name, _fields, sentence) => {
+    expect(readSeed()).toContain(sentence);
+  });
+
+  it.each(actions.map((action) => [action.name, action] as const))("%s", (name, action) => {
+    const { cost, frequency, fullTurn, family, effect, trigger } = action;
+    const set = Object.fromEntries(
+      Object.entries({ cost, frequency, fullTurn, family, effect, trigger }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    const stated = STATED_WITHOUT_STAT_BLOCK.find(([statedName]) => statedName === name)?.[1] ?? {};
+    expect(set).toEqual(stated);
+  });
 });
 
 // ---- Interlude scenes and downtime actions ---------------------------------------------------------------
@@ -452,7 +501,7 @@ describe.each([
     const entry = entries.get(name);
     const diff = new Differences(`${kindTag.toLowerCase()} ${name}`);
     diff.same("source", entry && entrySource(entry), { book: "core-rules", chapter });
-    diff.same("description", entry && plainText(entry.description), block.lines[0]);
+    diff.same("description", reads(entry?.description), block.lines[0]);
     expect(diff.list).toEqual([]);
   });
 });
@@ -475,7 +524,7 @@ describe("the glossary matches Appendix B", () => {
     const entry = entries.find((candidate) => candidate.name === term);
     const diff = new Differences(`glossary ${term}`);
     diff.same("id", entry?.id, `glossary/${slugify(term)}`);
-    diff.same("definition", entry && plainText(entry.definition), line.definition);
+    diff.same("definition", reads(entry?.definition), line.definition);
     diff.same("chapter", entry?.chapter, { number: numberOf.get(line.pointer), title: line.pointer });
     diff.same("aliases", entry?.aliases, line.term.includes(", ") ? termsOf(line) : undefined);
     expect(diff.list).toEqual([]);
@@ -532,7 +581,7 @@ describe("the comparisons catch drift", () => {
       ...hindered,
       stackable: { max: 3 },
       clear: { type: "roll-to-clear", attributes: ["POW"] },
-      effect: hindered.effect.replace("halved", "quartered"),
+      effect: (hindered.effect ?? "").replace("halved", "quartered"),
     };
     expect(conditionDifferences(block, drifted).map((line) => line.split(":")[1]?.trim())).toEqual([
       "stackable",
@@ -553,7 +602,7 @@ describe("the comparisons catch drift", () => {
       ...hide,
       cost: { vigor: 2 },
       frequency: "1/turn",
-      effect: hide.effect.split("\n\n")[0],
+      effect: (hide.effect ?? "").split("\n\n")[0],
     };
     expect(actionDifferences(block, drifted as Action)).toHaveLength(3);
   });
