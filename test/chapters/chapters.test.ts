@@ -20,6 +20,7 @@ import {
   normalize,
   ROOT,
   seedChapters,
+  TABLE_SEED_FILES,
   textUnits,
   walk,
 } from "./chapters.ts";
@@ -148,6 +149,38 @@ describe("content/rules chapters", () => {
 describe("fidelity: every paragraph of the seed's chapter text is in the MDX", () => {
   it.each(seed.map((chapter) => [chapter.number, chapter.title] as const))("chapter %s · %s", (number) => {
     expect(fidelity(number).missing).toEqual([]);
+  });
+
+  it.each(seed.map((chapter) => [chapter.number, chapter.title] as const))(
+    "chapter %s · %s adds no text the seeds do not have",
+    (number) => {
+      const seedChapter = seed.find((candidate) => candidate.number === number);
+      const parsed = byNumber.get(number);
+      const corpus = [
+        ...(seedChapter?.lines ?? []),
+        // Markdown table rows of 003/004 compare cell by cell
+        ...TABLE_SEED_FILES.flatMap((file) =>
+          readFileSync(file, "utf8")
+            .split("\n")
+            .map((line) => line.replace(/^\|\s*|\s*\|$/g, "").replace(/\s*\|\s*/g, " ")),
+        ),
+      ]
+        .map(normalize)
+        .join("\n");
+      const invented = textUnits(parsed?.tree ?? { type: "root" }, { withLabels: false }).filter(
+        (unit) => !corpus.includes(unit),
+      );
+      expect(invented).toEqual([]);
+    },
+  );
+
+  it("Design Notes, GM Notes and worked examples are set apart as components, not plain paragraphs", () => {
+    const plain = chapters.flatMap((chapter) =>
+      textUnits(chapter.tree, { withLabels: false })
+        .filter((unit) => /^(?:Design Note|GM Note|Example):/.test(unit))
+        .map((unit) => `${chapter.file}: ${unit.slice(0, 60)}`),
+    );
+    expect(plain).toEqual([]);
   });
 
   it("embedded entries carry the prose of the stat blocks the chapters leave out", () => {

@@ -14,6 +14,10 @@ import { parse as parseYaml } from "../../packages/validator/node_modules/yaml/d
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const RULES_DIR = join(ROOT, "content/rules");
 export const SEED_FILE = join(ROOT, "../shared/seeds/000_56d699f8274ebde5.txt");
+/** Chapters 14 and 21 as Markdown, with the tables the plain-text export lost. */
+export const TABLE_SEED_FILES = ["003_7fc4baf1a539ba1e.txt", "004_40b899bbfe3287fc.txt"].map((name) =>
+  join(ROOT, "../shared/seeds", name),
+);
 
 /** An mdast / mdx node, as far as these tests read it. */
 export interface MdxNode {
@@ -125,7 +129,7 @@ const COMPONENT_LABELS: Record<string, string> = {
  * with references replaced by their display text (plainText). A unit that opens a DesignNote, GMNote or
  * Example also yields the variant with the book's label ("Design Note: …") in front.
  */
-export function textUnits(tree: MdxNode): string[] {
+export function textUnits(tree: MdxNode, { withLabels = true } = {}): string[] {
   const units: string[] = [];
   const labelled = new Set<MdxNode>();
   walk(tree, (node) => {
@@ -140,7 +144,7 @@ export function textUnits(tree: MdxNode): string[] {
       lines.forEach((line) => {
         units.push(line);
       });
-      if (labelled.has(node)) {
+      if (withLabels && labelled.has(node)) {
         for (const label of Object.values(COMPONENT_LABELS)) units.push(label + (lines[0] ?? ""));
       }
     } else if (node.type === "tableRow") {
