@@ -1,0 +1,219 @@
+// Build legality: Mira's build (ch. 12) is legal as the book states it; each broken rule comes back as data
+import { describe, expect, it } from "vitest";
+import { readContent, seedText } from "../../test/book.ts";
+import type { Attributes } from "../stats/attributes.ts";
+import { type ArchetypeData, buildArchetypesOf, type CharacterData } from "./from-content.ts";
+import { checkBuild, gearSlotsUsed } from "./legality.ts";
+import type { BuildArchetype, BuildGear, BuildInput, BuildMastery, MasteryType, TypeBoard } from "./types.ts";
+
+const book = seedText();
+
+/** Mira's masteries as ch. 12 lists them: "• Body mastery slots (3) - Lightning Reflexes (Body/General), …". */
+function miraMasteries(): BuildMastery[] {
+  const out: BuildMastery[] = [];
+  for (const m of book.matchAll(/^• (Body|Mind|Soul|Wildcard) mastery slots? \(\d+\) - (.+)$/gm)) {
+    const board = (m[1] ?? "").toLowerCase() as TypeBoard;
+    for (const item of (m[2] ?? "").matchAll(/([^,(]+) \((Body|Mind|Soul)\/(\w+)\)/g)) {
+      out.push({
+        name: (item[1] ?? "").trim(),
+        type: (item[2] ?? "").toLowerCase() as MasteryType,
+        domain: item[3] ?? "",
+        board,
+      });
+    }
+  }
+  return out;
+}
+
+/** A weapon's or armor's stat-block header and weight class, from the Equipment catalog. */
+function gearFromSeed(name: string): BuildGear {
+  const weapon = book.match(new RegExp(`\\[WEAPON\\] ${name} \\(([^)]*)\\)\\nWeight Class: (\\w+)`));
+  if (weapon) {
+    const combo = (weapon[1] ?? "").includes("Combo") ? name.split(" ")[0] : undefined;
+    return {
+      name,
+      kind: "weapon",
+      weightClass: weapon[2] as BuildGear["weightClass"],
+      ...(combo ? { combination: combo } : {}),
+    };
+  }
+  const armor = book.match(new RegExp(`\\[ARMOR\\] ${name} \\((Standard|Martial)\\)`));
+  if (armor) return { name, kind: "armor", armorCategory: armor[1] as "Standard" | "Martial" };
+  throw new Error(`no stat block for ${name}`);
+}
+
+interface MiraEntry extends CharacterData {
+  attributes: Attributes;
+}
+const mira = readContent<MiraEntry>("characters", "mira");
+const archetypes: Record<string, ArchetypeData> = Object.fromEntries(
+  mira.archetypes.map(({ archetype }) => [
+    archetype,
+    readContent<ArchetypeData>("archetypes", archetype.split("/")[1] ?? ""),
+  ]),
+);
+const miraArchetypes: BuildArchetype[] = buildArchetypesOf(mira, archetypes);
+
+const miraBuild: BuildInput = {
+  stage: "creation",
+  attributes: mira.attributes,
+  characterRank: mira.characterRank,
+  archetypes: miraArchetypes,
+  masteries: miraMasteries(),
+  gear: [gearFromSeed("Rapier"), gearFromSeed("Shortbow"), gearFromSeed("Chain Shirt")],
+};
+
+const codes = (input: BuildInput) => checkBuild(input).map((v) => v.code);
+
+describe("Mira's build (ch. 12)", () => {
+  it("reads five masteries and three pieces of gear from the book", () => {
+    expect(miraBuild.masteries?.map((m) => `${m.name}:${m.board}`)).toEqual([
+      "Lightning Reflexes:body",
+      "Combat Reflexes:body",
+      "Bloodlust:body",
+      "Overwatch:mind",
+      "Visualization:wildcard",
+    ]);
+    expect(miraBuild.gear?.map((g) => g.weightClass ?? g.armorCategory)).toEqual([
+      "Light",
+      "Medium",
+      "Martial",
+    ]);
+  });
+
+  it("is legal: no violations", () => {
+    expect(checkBuild(miraBuild)).toEqual([]);
+  });
+
+  it("also fits when the boards are left for the checker to find", () => {
+    expect(
+      checkBuild({ ...miraBuild, masteries: miraBuild.masteries?.map(({ board: _, ...m }) => m) }),
+    ).toEqual([]);
+  });
+});
+
+describe("violations as data", () => {
+  it("creation cap, attribute points and equilibrium", () => {
+    const v = checkBuild({ ...miraBuild, attributes: { ...mira.attributes, AGI: 4 } });
+    expect(v.map((x) => x.code)).toEqual(expect.arrayContaining(["creation-cap", "attribute-points"]));
+    expect(v.find((x) => x.code === "creation-cap")).toMatchObject({
+      path: ["attributes", "AGI"],
+      chapter: "12",
+      severity: "error",
+    });
+    const lopsided = { POW: 3, AGI: 3, REA: 0, INS: 0, PRE: 0, LUCK: 0 };
+    expect(codes({ ...miraBuild, stage: "advanced", characterRank: 3, attributes: lopsided })).toContain(
+      "equilibrium",
+    );
+  });
+
+  it("the book's equilibrium example: BODY 6, MIND 2, SOUL 3 is fine, BODY 7 is not", () => {
+    const ok = { POW: 3, AGI: 3, REA: 1, INS: 1, PRE: 2, LUCK: 1 };
+    expect(codes({ ...miraBuild, stage: "advanced", attributes: ok })).not.toContain("equilibrium");
+    expect(codes({ ...miraBuild, stage: "advanced", attributes: { ...ok, POW: 4 } })).toContain(
+      "equilibrium",
+    );
+  });
+
+  it("ancestry is required and ranks must add up", () => {
+    const noAncestry = miraArchetypes.filter((a) => a.type !== "ancestry");
+    expect(codes({ ...miraBuild, archetypes: noAncestry })).toEqual(
+      expect.arrayContaining(["ancestry-required", "rank-mismatch", "starting-rank"]),
+    );
+  });
+
+  it("masteries must sit on a board of their type, within capacity, in a granted domain", () => {
+    const masteries = miraBuild.masteries ?? [];
+    const soul = masteries.map((m, i) => (i === 3 ? { ...m, board: "soul" as const } : m));
+    expect(codes({ ...miraBuild, masteries: soul })).toEqual(
+      expect.arrayContaining(["mastery-board-type", "mastery-board-overfull"]),
+    );
+    const extra: BuildMastery = { name: "Berserk", type: "body", domain: "Barbarian", board: "body" };
+    expect(codes({ ...miraBuild, masteries: [...masteries, extra] })).toEqual(
+      expect.arrayContaining(["mastery-domain", "mastery-board-overfull"]),
+    );
+  });
+
+  it("a multi-slot mastery cannot be split across boards", () => {
+    const twoSlot: BuildMastery = { name: "Big", type: "mind", domain: "General", slots: 2 };
+    // Mira has 1 mind slot and 1 wildcard slot free once Overwatch and Visualization are gone: 2 slots, two boards.
+    const masteries = (miraBuild.masteries ?? []).slice(0, 3);
+    expect(codes({ ...miraBuild, masteries: [...masteries, twoSlot] })).toEqual(["mastery-no-fit"]);
+  });
+
+  it("gear: slots, one armor, weight-class access", () => {
+    const gear = miraBuild.gear ?? [];
+    expect(codes({ ...miraBuild, gear: [...gear, gearFromSeed("Leather Armor")] })).toEqual(
+      expect.arrayContaining(["gear-slots", "armor-count"]),
+    );
+    const noWarrior = miraArchetypes.map((a) =>
+      a.name === "Warrior" ? { ...a, weaponWeightClasses: [], armorCategories: [] } : a,
+    );
+    expect(codes({ ...miraBuild, archetypes: noWarrior })).toEqual(
+      expect.arrayContaining(["weapon-access", "armor-access"]),
+    );
+  });
+
+  it("combination weapons take one slot fewer than their parts (ch. 11)", () => {
+    const gunsword = [gearFromSeed("Gunsword Blade"), gearFromSeed("Gunsword Barrel")];
+    expect(gearSlotsUsed(gunsword)).toBe(1);
+    expect(
+      gearSlotsUsed([
+        { name: "Cannon", kind: "weapon", weightClass: "Superheavy", combination: "c" },
+        { name: "Sword", kind: "weapon", weightClass: "Medium", combination: "c" },
+      ]),
+    ).toBe(2);
+    expect(
+      gearSlotsUsed([{ name: "Unarmed Attack", kind: "weapon", weightClass: "Light", free: true }]),
+    ).toBe(0);
+  });
+
+  it("Limit Break prerequisites: core minimums and realized archetypes (ch. 26)", () => {
+    const v = checkBuild({
+      ...miraBuild,
+      limitBreaks: [
+        { name: "Crescent Onslaught", prerequisites: [{ core: "BODY", min: 2 }] },
+        { name: "Arcane Overdrive", prerequisites: [{ core: "MIND", min: 2 }] },
+        { name: "Inazuma Crash", prerequisites: [{ realized: "Warrior" }] },
+      ],
+    });
+    expect(v.map((x) => [x.code, x.path])).toEqual([
+      ["limit-break-prerequisite", ["limitBreaks", 1]],
+      ["limit-break-prerequisite", ["limitBreaks", 2]],
+    ]);
+  });
+
+  it("bonus slots hold only what they allow and their minimums", () => {
+    const scholar: BuildArchetype = {
+      name: "Scholar",
+      rank: 1,
+      type: "basic-path",
+      bonusSlots: [
+        {
+          id: "repertoire",
+          source: "R1 Scholar: Starting Repertoire",
+          count: 3,
+          accepts: ["Resonance", "Art"],
+          requires: [
+            { category: "Resonance", min: 1 },
+            { category: "Art", min: 1 },
+          ],
+        },
+      ],
+    };
+    const archetypes = [
+      miraArchetypes[0] as BuildArchetype,
+      { ...(miraArchetypes[1] as BuildArchetype), rank: 1 },
+      scholar,
+    ];
+    const arts: BuildMastery[] = [
+      { name: "Rend", type: "mind", domain: "Magic", category: "Art", board: "bonus:repertoire" },
+      { name: "Mend", type: "mind", domain: "Magic", category: "Art", board: "bonus:repertoire" },
+      { name: "Overwatch", type: "mind", domain: "Warrior", board: "bonus:repertoire" },
+    ];
+    expect(codes({ ...miraBuild, archetypes, masteries: arts })).toEqual([
+      "mastery-bonus-restriction",
+      "mastery-bonus-requirement",
+    ]);
+  });
+});
