@@ -21,6 +21,7 @@ import {
   patternSchema,
   plainText,
   type Reaction,
+  type Reference,
   reactionSchema,
   type State,
   slugify,
@@ -533,7 +534,8 @@ describe("the glossary matches Appendix B", () => {
 
 // ---- References --------------------------------------------------------------------------------------------
 
-describe("references in these entries name entries that exist", () => {
+describe("references in these entries name exactly one entry", () => {
+  const primary = new Set(KINDS.filter((kind) => kind.nameResolution === "primary").map((kind) => kind.kind));
   const names = new Map<string, Set<string>>();
   for (const definition of KINDS) {
     let files: string[] = [];
@@ -553,6 +555,14 @@ describe("references in these entries name entries that exist", () => {
       }
     }
   }
+  /** Why a reference does not resolve to one entry, or undefined when it does (primary kinds win over the glossary). */
+  const problem = (reference: Reference): string | undefined => {
+    const kinds = [...(names.get(normalizeName(reference.name)) ?? [])];
+    if (reference.kind !== undefined) return kinds.includes(reference.kind) ? undefined : "no such entry";
+    if (kinds.length === 0) return "no such entry";
+    const winners = kinds.filter((kind) => primary.has(kind));
+    return winners.length > 1 ? `ambiguous: ${winners.join(", ")}` : undefined;
+  };
   const folders = ["conditions", "states", "patterns", "maneuvers", "reactions", "interlude-scenes"];
   const files = [...folders, "downtime-actions", "glossary"].flatMap((folder) =>
     readdirSync(join(repoRoot, "content", folder)).map((file) => join(folder, file)),
@@ -560,13 +570,11 @@ describe("references in these entries name entries that exist", () => {
 
   it.each(files)("%s", (file) => {
     const text = readFileSync(join(repoRoot, "content", file), "utf8");
-    const unresolved = findReferences(text)
-      .filter((reference) => {
-        const kinds = names.get(normalizeName(reference.name));
-        return !kinds || (reference.kind !== undefined && !kinds.has(reference.kind));
-      })
-      .map((reference) => reference.raw);
-    expect(unresolved).toEqual([]);
+    const problems = findReferences(text).flatMap((reference) => {
+      const why = problem(reference);
+      return why ? [`${reference.raw}: ${why}`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 });
 
