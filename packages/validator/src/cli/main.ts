@@ -1,0 +1,125 @@
+// The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { coverageReport, formatCoverage } from "../coverage.ts";
+import { exportGraph } from "../export.ts";
+import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import { lintContentSync, pathInsideRoot } from "../lint.ts";
+import { loadContentSync } from "../loader/load.ts";
+import { RULES } from "../rules/index.ts";
+import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
+
+export interface CliIo {
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  isTty?: boolean;
+}
+
+export function run(argv: readonly string[], io: CliIo): number {
+  let options: CliOptions;
+  try {
+    options = parseArgs(
+      argv,
+      RULES.map((rule) => rule.meta.id),
+      Object.keys(FORMATTERS),
+    );
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`error: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  try {
+    return dispatch(options, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`error: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}
+
+function dispatch(options: CliOptions, io: CliIo): number {
+  if (options.command === "help") {
+    io.stdout(HELP);
+    return 0;
+  }
+  const root = resolve(io.cwd, options.root ?? ".");
+  if (options.command === "export") {
+    const { graph } = loadContentSync({ root });
+    const text = `${JSON.stringify(exportGraph(graph), null, 2)}\n`;
+    if (options.out) {
+      if (!pathInsideRoot(io.cwd, options.out) && !options.out.startsWith("/"))
+        throw new UsageError(`\`--out\` must stay inside the working directory`);
+      writeFileSync(resolve(io.cwd, options.out), text);
+      io.stderr(
+        `wrote ${graph.entries.size} entries and ${graph.chapters.length} chapters to ${options.out}\n`,
+      );
+    } else io.stdout(text);
+    return 0;
+  }
+  if (options.command === "coverage") {
+    const { graph } = loadContentSync({ root });
+    const report = coverageReport(graph);
+    io.stdout(options.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : formatCoverage(report));
+    return 0;
+  }
+  if (options.listRules) {
+    const width = Math.max(...RULES.map((rule) => rule.meta.id.length));
+    for (const rule of RULES) {
+      io.stdout(
+        `${rule.meta.id.padEnd(width)}  ${rule.meta.defaultSeverity.padEnd(5)}  ${rule.meta.description}\n`,
+      );
+    }
+    return 0;
+  }
+  for (const path of options.paths) {
+    if (!pathInsideRoot(root, path)) throw new UsageError(`\`${path}\` is outside the repository root`);
+  }
+  const result = lintContentSync({ root, paths: options.paths, rules: options.rules });
+  const diagnostics = options.quiet
+    ? result.diagnostics.filter((d) => d.severity === "error")
+    : result.diagnostics;
+  const input: FormatInput = {
+    diagnostics,
+    sourceText: (file) => result.graph.source(file)?.text,
+    rules: RULES.map((rule) => ({
+      id: rule.meta.id,
+      description: rule.meta.description,
+      docs: rule.meta.docs,
+      defaultSeverity: rule.meta.defaultSeverity,
+    })),
+    errorCount: result.errorCount,
+    warningCount: options.quiet ? 0 : result.warningCount,
+    fileCount: result.files.length,
+  };
+  const formatter =
+    options.format === "stylish"
+      ? createStylish({ color: options.color ?? io.isTty ?? false })
+      : FORMATTERS[options.format];
+  if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
+  io.stdout(formatter(input));
+  if (result.errorCount > 0) return 1;
+  if (options.maxWarnings !== undefined && result.warningCount > options.maxWarnings) {
+    io.stderr(`error: ${result.warningCount} warnings, more than --max-warnings ${options.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+/** Entry point when run as a script (bin/momenta.mjs imports this module). */
+export function main(): void {
+  const code = run(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  });
+  process.exitCode = code;
+}
+
+if (process.argv[1] && /cli[\\/]main\.ts$/.test(process.argv[1])) main();

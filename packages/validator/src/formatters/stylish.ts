@@ -1,0 +1,73 @@
+// `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line
+import { LineIndex } from "../source/text.ts";
+import type { Formatter } from "./types.ts";
+
+const TAB = /\t/g;
+
+export interface StylishOptions {
+  color?: boolean;
+}
+
+export function createStylish(options: StylishOptions = {}): Formatter {
+  const paint = (code: string, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const red = (text: string) => paint("31;1", text);
+  const yellow = (text: string) => paint("33;1", text);
+  const blue = (text: string) => paint("34;1", text);
+  const dim = (text: string) => paint("2", text);
+  const bold = (text: string) => paint("1", text);
+  return (input) => {
+    const indexes = new Map<string, LineIndex | null>();
+    const lineIndex = (file: string) => {
+      if (!indexes.has(file)) {
+        const text = input.sourceText(file);
+        indexes.set(file, text === undefined ? null : new LineIndex(text));
+      }
+      return indexes.get(file) ?? null;
+    };
+    const blocks: string[] = [];
+    for (const d of input.diagnostics) {
+      const label = d.severity === "error" ? red("error") : yellow("warning");
+      const lines = [`${label}${bold(`[${d.ruleId}]`)}: ${bold(d.message)}`];
+      lines.push(`  ${blue("-->")} ${d.file}:${d.line}:${d.column}`);
+      const index = lineIndex(d.file);
+      if (index && index.text.length > 0) {
+        const last = Math.min(d.endLine, d.line + 3);
+        const width = String(last).length;
+        lines.push(`${" ".repeat(width + 1)}${blue("|")}`);
+        for (let n = d.line; n <= last; n++) {
+          const text = index.lineText(n);
+          // code frames show at most 160 columns around the span so minified or huge lines stay readable
+          const from = n === d.line ? Math.max(0, d.column - 1 - 60) : 0;
+          const shown = text.slice(from, from + 160).replace(TAB, " ");
+          lines.push(
+            `${blue(String(n).padStart(width))} ${blue("|")} ${shown}${from + 160 < text.length ? dim(" …") : ""}`,
+          );
+          const start = n === d.line ? d.column - 1 - from : 0;
+          const end = n === d.endLine ? d.endColumn - 1 - from : text.length - from;
+          const span = Math.max(1, Math.min(end, shown.length) - Math.max(start, 0));
+          if (n === d.line || n === d.endLine || n < last) {
+            const marker = (d.severity === "error" ? red : yellow)("^".repeat(span));
+            lines.push(`${" ".repeat(width + 1)}${blue("|")} ${" ".repeat(Math.max(start, 0))}${marker}`);
+          }
+        }
+        if (last < d.endLine) lines.push(`${" ".repeat(width + 1)}${blue("|")} ${dim("…")}`);
+      }
+      for (const related of d.related) {
+        lines.push(
+          `  ${blue("note")}: ${related.message} at ${related.file}:${related.line}:${related.column}`,
+        );
+      }
+      if (d.help) lines.push(`  ${blue("help")}: ${d.help}`);
+      blocks.push(lines.join("\n"));
+    }
+    const summary =
+      input.errorCount + input.warningCount === 0
+        ? `checked ${input.fileCount} files: no problems`
+        : `checked ${input.fileCount} files: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
+    return `${blocks.length ? `${blocks.join("\n\n")}\n\n` : ""}${summary}\n`;
+  };
+}
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export const stylish: Formatter = createStylish();

@@ -1,0 +1,133 @@
+// Runs the loader and every graph rule, applies severity configuration, and filters to requested paths
+import { relative, resolve } from "node:path";
+import { compareDiagnostics, type Diagnostic, type JsonPath, type SeveritySetting } from "./diagnostic.ts";
+import { type LoadOptions, loadContentSync } from "./loader/load.ts";
+import { isInside, toPosix } from "./loader/walk.ts";
+import type { ContentGraph, Entry } from "./model.ts";
+import { formatMessage, type Rule, type RuleContext } from "./rule.ts";
+import { RULES } from "./rules/index.ts";
+import type { SourceFile } from "./source/file.ts";
+
+export interface LintOptions extends LoadOptions {
+  /** Files or folders to report on (absolute or relative to `root`); default: everything loaded. */
+  paths?: string[];
+  /** Per-rule severity overrides: `off`, `warn` or `error`. */
+  rules?: Record<string, SeveritySetting>;
+}
+
+export interface LintResult {
+  graph: ContentGraph;
+  /** Sorted by file, position and rule. */
+  diagnostics: Diagnostic[];
+  errorCount: number;
+  warningCount: number;
+  /** Files the diagnostics were filtered to (every loaded file when no paths were given). */
+  files: string[];
+}
+
+/** Run graph rules over a loaded graph. */
+export function runRules(graph: ContentGraph, rules: readonly Rule[] = RULES): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    const meta = rule.meta;
+    const sourceOf = (file: string): SourceFile => {
+      const source = graph.source(file);
+      if (!source) throw new Error(`no source loaded for ${file}`);
+      return source;
+    };
+    const context: RuleContext = {
+      graph,
+      report(target) {
+        const template = meta.messages[target.messageId];
+        if (template === undefined) throw new Error(`rule ${meta.id} has no message \`${target.messageId}\``);
+        let source: SourceFile;
+        let start: number;
+        let end: number;
+        let path: JsonPath = [];
+        if ("entry" in target) {
+          source = sourceOf(target.entry.file);
+          path = target.path ?? [];
+          const at = target.span
+            ? source.locateInString(path, target.span.start, target.span.end)
+            : source.locate(path, target.key ? { key: true } : {});
+          start = at.start;
+          end = at.end;
+        } else if ("chapter" in target) {
+          source = sourceOf(target.chapter.file);
+          ({ start, end } = target);
+          path = target.path ?? [];
+        } else {
+          ({ source, start, end } = target);
+          path = target.path ?? [];
+        }
+        const options: Parameters<SourceFile["diagnostic"]>[0] = {
+          ruleId: meta.id,
+          messageId: target.messageId,
+          severity: meta.defaultSeverity,
+          message: formatMessage(template, target.data),
+          start,
+          end,
+          path,
+        };
+        if (target.help) options.help = target.help;
+        if (target.related) options.related = target.related;
+        diagnostics.push(source.diagnostic(options));
+      },
+      relatedAt(entry: Entry, path: JsonPath, message: string) {
+        const source = sourceOf(entry.file);
+        const at = source.locate(path);
+        return source.related(at.start, at.end, message);
+      },
+    };
+    rule.check(context);
+  }
+  return diagnostics;
+}
+
+/** Override severities (or drop rules turned off). */
+export function applySeverities(
+  diagnostics: Diagnostic[],
+  settings: Record<string, SeveritySetting> = {},
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    const setting = settings[diagnostic.ruleId];
+    if (setting === "off") continue;
+    out.push(setting ? { ...diagnostic, severity: setting } : diagnostic);
+  }
+  return out;
+}
+
+/** Lint a content tree: load, run rules, apply configuration, keep diagnostics under `paths`. */
+export function lintContentSync(options: LintOptions): LintResult {
+  const { graph, diagnostics: loadDiagnostics } = loadContentSync(options);
+  const all = [...loadDiagnostics, ...runRules(graph)];
+  let diagnostics = applySeverities(all, options.rules);
+  let files = [...graph.files];
+  if (options.paths && options.paths.length > 0) {
+    const root = resolve(options.root);
+    const wanted = options.paths.map((path) => toPosix(relative(root, resolve(root, path))));
+    const matches = (file: string) =>
+      wanted.some((prefix) => prefix === "" || file === prefix || file.startsWith(`${prefix}/`));
+    diagnostics = diagnostics.filter((diagnostic) => matches(diagnostic.file));
+    files = files.filter(matches);
+  }
+  diagnostics.sort(compareDiagnostics);
+  let errorCount = 0;
+  let warningCount = 0;
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === "error") errorCount++;
+    else warningCount++;
+  }
+  return { graph, diagnostics, errorCount, warningCount, files };
+}
+
+export async function lintContent(options: LintOptions): Promise<LintResult> {
+  return lintContentSync(options);
+}
+
+/** Is a path (absolute or relative to root) inside the root? The CLI refuses `..` escapes with it. */
+export function pathInsideRoot(root: string, path: string): boolean {
+  return isInside(resolve(root), resolve(root, path));
+}

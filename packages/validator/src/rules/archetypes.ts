@@ -1,0 +1,78 @@
+// Rule `archetypes`: complete archetypes have ranks 1–3; ancestries state SPD, SEN and SIZE; ids they grant exist
+import type { Archetype } from "@momenta/schema";
+import type { JsonPath } from "../diagnostic.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+export const archetypesRule = defineRule({
+  meta: {
+    id: "archetypes",
+    description:
+      "Archetypes have ranks 1–3, ancestries state SPD/SEN/SIZE (or are incomplete), granted ids exist",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("archetypes"),
+    messages: {
+      ranks: "a complete archetype has ranks 1, 2 and 3; this one has {count}",
+      "ancestry-stats": "the ancestry does not state {missing}",
+      "unknown-id": "`{id}` does not exist",
+    },
+  },
+  check({ graph, report }) {
+    for (const entry of validEntries<Archetype>(graph, "archetype")) {
+      const data = entry.data;
+      const complete = entry.status === "complete";
+      if (complete && (data.ranks?.length ?? 0) !== 3) {
+        report({
+          entry,
+          path: data.ranks ? ["ranks"] : ["name"],
+          messageId: "ranks",
+          data: { count: data.ranks?.length ?? 0 },
+          help: 'add the missing ranks, or mark the entry `"incomplete"` and list them in `missing`',
+        });
+      }
+      if (data.type === "ancestry" && complete) {
+        const stats = data.ancestryStats ?? {};
+        const lacking = (["spd", "sen", "size"] as const).filter((key) => stats[key] === undefined);
+        if (lacking.length > 0) {
+          report({
+            entry,
+            path: data.ancestryStats ? ["ancestryStats"] : ["type"],
+            messageId: "ancestry-stats",
+            data: { missing: lacking.map((key) => key.toUpperCase()).join(", ") },
+            help: 'add them to `ancestryStats`, or mark the entry `"incomplete"` and list them in `missing`',
+          });
+        }
+      }
+      const ids: [JsonPath, string][] = [];
+      data.masteryDomains?.forEach((id, index) => {
+        ids.push([["masteryDomains", index], id]);
+      });
+      data.ranks?.forEach((rank, r) => {
+        rank.statBlocks?.forEach((id, index) => {
+          ids.push([["ranks", r, "statBlocks", index], id]);
+        });
+        rank.abilities.forEach((ability, a) => {
+          const grants = ability.grants;
+          if (!grants) return;
+          const base: JsonPath = ["ranks", r, "abilities", a, "grants"];
+          for (const key of ["masteryDomains", "maneuvers", "reactions"] as const) {
+            grants[key]?.forEach((id, index) => {
+              ids.push([[...base, key, index], id]);
+            });
+          }
+        });
+      });
+      for (const [path, id] of ids) {
+        if (!graph.get(id))
+          report({
+            entry,
+            path,
+            messageId: "unknown-id",
+            data: { id },
+            help: "add that entry or fix the id",
+          });
+      }
+    }
+  },
+});

@@ -1,0 +1,113 @@
+// Rule `components`: chapters use only the allowed MDX components, whose targets (entry, kind, table) exist
+import { COMPUTED_TABLES } from "@momenta/rules";
+import { CHAPTER_COMPONENTS, kindByName } from "@momenta/schema";
+import { defineRule, docsUrl } from "../rule.ts";
+import { suggest } from "../suggest.ts";
+
+const ALLOWED: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(CHAPTER_COMPONENTS).map(([name, component]) => [name, component.attributes]),
+);
+/** Attributes without which a component cannot render. */
+const REQUIRED: Record<string, string[]> = {
+  StatBlock: ["id"],
+  EntryList: ["kind"],
+  ComputedTable: ["table"],
+  MissingTable: ["name"],
+};
+
+function computedTableIds(): string[] {
+  const tables = COMPUTED_TABLES as unknown;
+  if (Array.isArray(tables))
+    return tables.map((table) => (typeof table === "string" ? table : String((table as { id?: string }).id)));
+  if (tables && typeof tables === "object") return Object.keys(tables);
+  return [];
+}
+
+export const componentsRule = defineRule({
+  meta: {
+    id: "components",
+    description:
+      "Chapters use only allowed MDX components, and StatBlock / EntryList / ComputedTable targets exist",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("components"),
+    messages: {
+      "unknown-component": "`<{name}>` is not a chapter component",
+      "unknown-attribute": "`<{name}>` has no attribute `{attribute}`",
+      "missing-attribute": "`<{name}>` needs a `{attribute}` attribute",
+      "unknown-entry": '`<StatBlock id="{id}">`: there is no entry `{id}`',
+      "unknown-kind": '`<EntryList kind="{kind}">`: there is no kind `{kind}`',
+      "unknown-table": '`<ComputedTable table="{table}">`: @momenta/rules computes no table `{table}`',
+    },
+  },
+  check({ graph, report }) {
+    const tables = computedTableIds();
+    for (const chapter of graph.chapters) {
+      for (const use of chapter.components) {
+        const target = { chapter, start: use.start, end: use.end };
+        const allowed = ALLOWED[use.name];
+        if (!allowed) {
+          // lowercase tags are HTML elements, which Markdown allows
+          if (/^[a-z]/.test(use.name)) continue;
+          const [closest] = suggest(use.name, Object.keys(ALLOWED), 1);
+          report({
+            ...target,
+            messageId: "unknown-component",
+            data: { name: use.name },
+            help: closest
+              ? `did you mean \`<${closest}>\``
+              : `use one of ${Object.keys(ALLOWED)
+                  .map((name) => `\`<${name}>\``)
+                  .join(", ")}`,
+          });
+          continue;
+        }
+        for (const attribute of Object.keys(use.attributes)) {
+          if (!allowed.includes(attribute))
+            report({
+              ...target,
+              messageId: "unknown-attribute",
+              data: { name: use.name, attribute },
+              help: allowed.length
+                ? `it takes ${allowed.map((a) => `\`${a}\``).join(", ")}`
+                : "it takes no attributes",
+            });
+        }
+        for (const attribute of REQUIRED[use.name] ?? []) {
+          if (use.attributes[attribute] == null && !use.expressionAttributes.includes(attribute))
+            report({
+              ...target,
+              messageId: "missing-attribute",
+              data: { name: use.name, attribute },
+              help: `add \`${attribute}="…"\``,
+            });
+        }
+        const id = use.attributes.id;
+        if (use.name === "StatBlock" && id && !graph.get(id)) {
+          const [closest] = suggest(id, graph.entries.keys(), 1);
+          report({
+            ...target,
+            messageId: "unknown-entry",
+            data: { id },
+            help: closest ? `did you mean \`${closest}\`` : "use an entry id such as `condition/hindered`",
+          });
+        }
+        const kind = use.attributes.kind;
+        if (use.name === "EntryList" && kind && !kindByName(kind))
+          report({ ...target, messageId: "unknown-kind", data: { kind } });
+        const table = use.attributes.table;
+        if (use.name === "ComputedTable" && table && !tables.includes(table)) {
+          const [closest] = suggest(table, tables, 1);
+          report({
+            ...target,
+            messageId: "unknown-table",
+            data: { table },
+            help: closest
+              ? `did you mean \`${closest}\``
+              : `use one of ${tables.map((t) => `\`${t}\``).join(", ")}`,
+          });
+        }
+      }
+    }
+  },
+});

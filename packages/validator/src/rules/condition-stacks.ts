@@ -1,0 +1,102 @@
+// Rule `condition-stacks`: `[[Grabbed 4]]` respects the condition's cap; parameters like Wracked's damage type exist
+import type { Condition } from "@momenta/schema";
+import type { Entry } from "../model.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+import { allReferences } from "./util.ts";
+
+export const conditionStacksRule = defineRule({
+  meta: {
+    id: "condition-stacks",
+    description:
+      "Condition references respect the stack cap; applied conditions carry a valid parameter where one is required",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("condition-stacks"),
+    messages: {
+      "over-cap": "`{raw}`: {name} stacks to at most {max}",
+      "not-stackable": "`{raw}`: {name} does not stack",
+      "zero-stacks": "`{raw}`: a condition needs at least 1 stack",
+      "parameter-required": "`{raw}`: {name} needs a {label} in parentheses",
+      "parameter-unknown": "`{raw}`: `{parameter}` is not a {label}",
+      "parameter-unexpected": "`{raw}`: {name} takes no parameter",
+    },
+  },
+  check({ graph, report }) {
+    const damageTypes = new Map(
+      graph.byKind("damage-type").map((entry) => [entry.name.toLowerCase(), entry]),
+    );
+    const conditions = graph.byKind("condition");
+    for (const { resolved, target } of allReferences(graph)) {
+      const { reference, resolution } = resolved;
+      if (!resolution.ok || resolution.target.kind !== "condition") continue;
+      const condition = resolution.target as Entry & { data: Condition };
+      if (!condition.valid) continue;
+      const { stackable, parameter } = condition.data;
+      const raw = reference.raw;
+      const name = condition.name;
+      // a count is only a stack count when the name without it is what resolved
+      const count = reference.count !== undefined && reference.target !== name ? reference.count : undefined;
+      if (count !== undefined) {
+        if (count < 1)
+          report({
+            ...target,
+            messageId: "zero-stacks",
+            data: { raw },
+            help: `write \`[[${name} 1]]\` or drop the count`,
+          });
+        else if (stackable === false && count > 1)
+          report({
+            ...target,
+            messageId: "not-stackable",
+            data: { raw, name },
+            help: `write \`[[${name}]]\``,
+          });
+        else if (typeof stackable === "object" && count > stackable.max)
+          report({
+            ...target,
+            messageId: "over-cap",
+            data: { raw, name, max: stackable.max },
+            help: `use at most \`[[${name} ${stackable.max}]]\``,
+          });
+      }
+      if (!parameter) {
+        if (reference.parameter !== undefined)
+          report({
+            ...target,
+            messageId: "parameter-unexpected",
+            data: { raw, name },
+            help: "remove the parenthesised part",
+          });
+        continue;
+      }
+      if (reference.parameter === undefined) {
+        // a bare [[Wracked]] names the condition; only an application (with stacks) must say which kind
+        if (parameter.required && count !== undefined)
+          report({
+            ...target,
+            messageId: "parameter-required",
+            data: { raw, name, label: parameter.label.toLowerCase() },
+            help: `write it like \`[[${name}${count ? ` ${count}` : ""} (Fire)]]\``,
+          });
+        continue;
+      }
+      const value = reference.parameter;
+      const known =
+        parameter.of === "damage-type"
+          ? [...damageTypes.values()].map((entry) => entry.name)
+          : conditions
+              .filter((entry) => (entry.data as Partial<Condition>).typeOf === condition.id)
+              .map((entry) => entry.name);
+      if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
+        report({
+          ...target,
+          messageId: "parameter-unknown",
+          data: { raw, parameter: value, label: parameter.label.toLowerCase() },
+          help: known.length
+            ? `use one of ${known.map((option) => `\`${option}\``).join(", ")}`
+            : `add the ${parameter.label.toLowerCase()} entry first`,
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,39 @@
+// Rule `enemies`: challenge-class rules — every creature can be hit in its Mass; Grunts never call shots
+import type { Enemy } from "@momenta/schema";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+export const enemiesRule = defineRule({
+  meta: {
+    id: "enemies",
+    description: "Enemies obey their challenge class: a Mass hit location, no called shots for Grunts",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("enemies"),
+    messages: {
+      "no-mass": "the hit locations do not include Mass; every creature has one",
+      "grunt-precise": "a Grunt's behavior calls shots (`Precise`), but Grunts never call shots",
+    },
+  },
+  check({ graph, report }) {
+    for (const enemy of validEntries<Enemy>(graph, "enemy")) {
+      const { hitLocations, behavior, challengeClass } = enemy.data;
+      if (hitLocations && !hitLocations.some((row) => row.location.toLowerCase() === "mass")) {
+        report({
+          entry: enemy,
+          path: ["hitLocations"],
+          messageId: "no-mass",
+          help: 'add a `{ "location": "Mass" }` row (ch. 30)',
+        });
+      }
+      if (challengeClass === "Grunt" && behavior && /\bPrecise\b/.test(behavior)) {
+        report({
+          entry: enemy,
+          path: ["behavior"],
+          messageId: "grunt-precise",
+          help: "remove the Precise line, or raise the challenge class to Regular",
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,59 @@
+// Rule `glossary-mention`: the chapter a glossary term points to mentions the term (a warning: the source lost tables)
+import { type GlossaryTerm, plainText } from "@momenta/schema";
+import type { Chapter } from "../model.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+/** Lower-case words only, so "Zero-dice" matches "zero dice" and "**Scene**" matches "scene". */
+export const looseText = (text: string) =>
+  ` ${text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+export const glossaryMentionRule = defineRule({
+  meta: {
+    id: "glossary-mention",
+    description: "The chapter a glossary term points to mentions the term (or one of its aliases)",
+    defaultSeverity: "warn",
+    stage: "graph",
+    docs: docsUrl("glossary-mention"),
+    messages: {
+      "not-mentioned": "chapter {number} (`{title}`) never mentions `{term}`",
+    },
+  },
+  check({ graph, report }) {
+    const byNumber = new Map<string, Chapter>();
+    for (const chapter of graph.chapters)
+      if (!byNumber.has(chapter.frontmatter.chapter)) byNumber.set(chapter.frontmatter.chapter, chapter);
+    const bodies = new Map<Chapter, string>();
+    for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
+      const pointer = term.data.chapter;
+      const chapter = pointer ? byNumber.get(pointer.number) : undefined;
+      if (!pointer || !chapter) continue; // the glossary rule reports a missing chapter
+      let body = bodies.get(chapter);
+      if (body === undefined) {
+        body = looseText(
+          `${chapter.frontmatter.title} ${chapter.frontmatter.summary} ${plainText(chapter.body)}`,
+        );
+        bodies.set(chapter, body);
+      }
+      // a glossary line may define several terms at once: "Shake It Off, Steady Yourself"
+      const names = [term.name, ...term.aliases].flatMap((name) => [name, ...name.split(/,\s*|\s*\/\s*/)]);
+      const mentioned = names.some((name) => {
+        const words = looseText(name);
+        return words.trim() !== "" && (body.includes(words) || body.includes(words.replace(/ $/, "s ")));
+      });
+      if (!mentioned) {
+        report({
+          entry: term,
+          path: ["chapter"],
+          messageId: "not-mentioned",
+          data: { number: pointer.number, title: chapter.frontmatter.title, term: term.name },
+          help: "point the term at the chapter that defines it, or add the spelling the chapter uses to `aliases`",
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,54 @@
+// Rule `glossary`: each term points to a chapter that exists and that mentions the term
+import { type GlossaryTerm, normalizeName } from "@momenta/schema";
+import type { Chapter } from "../model.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+/** "Appendix A · Tags" and "Tags" name the same chapter. */
+const withoutAppendix = (title: string) => normalizeName(title.replace(/^Appendix [AB]\s*·\s*/i, ""));
+
+export const glossaryRule = defineRule({
+  meta: {
+    id: "glossary",
+    description: "Glossary terms point to a chapter that exists, by its number and title",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("glossary"),
+    messages: {
+      "unknown-chapter": "there is no chapter {number}",
+      "title-mismatch": "chapter {number} is titled `{title}`, not `{pointer}`",
+    },
+  },
+  check({ graph, report }) {
+    if (graph.chapters.length === 0) return; // a catalog-only tree (e.g. a homebrew pack) has no chapters to check
+    const byNumber = new Map<string, Chapter>();
+    for (const chapter of graph.chapters)
+      if (!byNumber.has(chapter.frontmatter.chapter)) byNumber.set(chapter.frontmatter.chapter, chapter);
+    for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
+      const pointer = term.data.chapter;
+      if (!pointer) continue;
+      const chapter = byNumber.get(pointer.number);
+      if (!chapter) {
+        report({
+          entry: term,
+          path: ["chapter", "number"],
+          messageId: "unknown-chapter",
+          data: { number: pointer.number },
+          help: "use the number from the chapter's breadcrumb (00–30, A or B)",
+        });
+        continue;
+      }
+      const title = chapter.frontmatter.title;
+      const names = [title, ...(chapter.frontmatter.aliases ?? [])].map(withoutAppendix);
+      if (!names.includes(withoutAppendix(pointer.title))) {
+        report({
+          entry: term,
+          path: ["chapter", "title"],
+          messageId: "title-mismatch",
+          data: { number: pointer.number, title, pointer: pointer.title },
+          help: `write \`${title}\`, or add the pointer to the chapter's \`aliases\``,
+        });
+      }
+    }
+  },
+});

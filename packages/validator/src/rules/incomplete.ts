@@ -1,0 +1,45 @@
+// Rule `incomplete`: every incomplete entry and <MissingTable> marker, as a warning `momenta coverage` summarizes
+import { defineRule, docsUrl } from "../rule.ts";
+
+export const incompleteRule = defineRule({
+  meta: {
+    id: "incomplete",
+    description: "Incomplete entries and missing-table markers, so what the source lost stays visible",
+    defaultSeverity: "warn",
+    stage: "graph",
+    docs: docsUrl("incomplete"),
+    messages: {
+      entry: "{label} `{name}` is incomplete: missing {missing}",
+      table: "table `{name}` is missing from the source",
+    },
+  },
+  check({ graph, report }) {
+    for (const entry of graph.entries.values()) {
+      if (entry.status !== "incomplete") continue;
+      report({
+        entry,
+        path: ["status"],
+        messageId: "entry",
+        data: {
+          label: entry.definition.label,
+          name: entry.name,
+          missing: entry.missing.join("; ") || "(unlisted)",
+        },
+        help: "complete it from the source when the text turns up; never invent it",
+      });
+    }
+    for (const chapter of graph.chapters) {
+      for (const use of chapter.components) {
+        if (use.name !== "MissingTable") continue;
+        report({
+          chapter,
+          start: use.start,
+          end: use.end,
+          messageId: "table",
+          data: { name: use.attributes.name ?? "(unnamed)" },
+          help: "restore it from the source, or compute it with @momenta/rules if the rules determine it",
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,53 @@
+// The rule registry, sorted by id: load rules (applied while reading files) and graph rules
+import type { Rule } from "../rule.ts";
+import { archetypesRule } from "./archetypes.ts";
+import { charactersRule } from "./characters.ts";
+import { componentsRule } from "./components.ts";
+import { conditionStacksRule } from "./condition-stacks.ts";
+import { encodingRule } from "./encoding.ts";
+import { enemiesRule } from "./enemies.ts";
+import { glossaryRule } from "./glossary.ts";
+import { glossaryMentionRule } from "./glossary-mention.ts";
+import { idsRule } from "./ids.ts";
+import { incompleteRule } from "./incomplete.ts";
+import { limitBreaksRule } from "./limit-breaks.ts";
+import { masteriesRule } from "./masteries.ts";
+import { mdxCodeRule } from "./mdx-code.ts";
+import { parseRule } from "./parse.ts";
+import { referencesRule } from "./references.ts";
+import { schemaRule } from "./schema.ts";
+import { spellcastingRule } from "./spellcasting.ts";
+import { tagsRule } from "./tags.ts";
+import { unknownFileRule } from "./unknown-file.ts";
+import { unsafeInputRule } from "./unsafe-input.ts";
+import { weaponsRule } from "./weapons.ts";
+
+export const RULES: readonly Rule[] = [
+  archetypesRule,
+  charactersRule,
+  componentsRule,
+  conditionStacksRule,
+  encodingRule,
+  enemiesRule,
+  glossaryRule,
+  glossaryMentionRule,
+  idsRule,
+  incompleteRule,
+  limitBreaksRule,
+  masteriesRule,
+  mdxCodeRule,
+  parseRule,
+  referencesRule,
+  schemaRule,
+  spellcastingRule,
+  tagsRule,
+  unknownFileRule,
+  unsafeInputRule,
+  weaponsRule,
+].sort((a, b) => (a.meta.id < b.meta.id ? -1 : a.meta.id > b.meta.id ? 1 : 0));
+
+const byId = new Map(RULES.map((rule) => [rule.meta.id, rule]));
+
+export function ruleById(id: string): Rule | undefined {
+  return byId.get(id);
+}

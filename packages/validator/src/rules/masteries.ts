@@ -1,0 +1,121 @@
+// Rule `masteries`: type, a domain that exists and some archetype grants, slot cost ≥ 1; sets name real masteries
+import type { Archetype, Mastery, MasteryDomain, MasterySet } from "@momenta/schema";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+export const masteriesRule = defineRule({
+  meta: {
+    id: "masteries",
+    description:
+      "Masteries have a type, a domain some archetype grants and a slot cost ≥ 1; sets name existing masteries",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("masteries"),
+    messages: {
+      "field-required": "a complete mastery needs `{field}`",
+      "unknown-domain": "`{id}` is not a mastery domain",
+      "domain-not-granted": "no archetype grants `{id}`, so no character could take this mastery",
+      "unknown-set": "`{id}` is not a mastery set",
+      "set-member-missing": "`{id}` is not a mastery",
+      "set-not-listed": "the set `{set}` does not list this mastery",
+      "set-backlink": "`{id}` does not name this set in its `set` field",
+    },
+  },
+  check({ graph, report, relatedAt }) {
+    const granted = new Set<string>();
+    for (const archetype of validEntries<Archetype>(graph, "archetype")) {
+      for (const id of archetype.data.masteryDomains ?? []) granted.add(id);
+      for (const rank of archetype.data.ranks ?? [])
+        for (const ability of rank.abilities)
+          for (const id of ability.grants?.masteryDomains ?? []) granted.add(id);
+    }
+    for (const domain of validEntries<MasteryDomain>(graph, "mastery-domain"))
+      if (domain.data.grantedBy?.length) granted.add(domain.id);
+    for (const mastery of validEntries<Mastery>(graph, "mastery")) {
+      const data = mastery.data;
+      if (mastery.status === "complete") {
+        for (const field of ["type", "domain", "slotCost"] as const) {
+          if (data[field] === undefined)
+            report({
+              entry: mastery,
+              path: ["name"],
+              messageId: "field-required",
+              data: { field },
+              help: `add \`${field}\`, or mark the entry \`"incomplete"\` and list it in \`missing\``,
+            });
+        }
+      }
+      if (data.domain) {
+        const domain = graph.get(data.domain);
+        if (domain?.kind !== "mastery-domain")
+          report({
+            entry: mastery,
+            path: ["domain"],
+            messageId: "unknown-domain",
+            data: { id: data.domain },
+            help: "use a `mastery-domain/…` id that exists",
+          });
+        // an incomplete domain may have lost which archetypes grant it: nothing to check against
+        else if (
+          domain.kind === "mastery-domain" &&
+          (domain as { status: string }).status === "complete" &&
+          !granted.has(domain.id)
+        )
+          report({
+            entry: mastery,
+            path: ["domain"],
+            messageId: "domain-not-granted",
+            data: { id: domain.id },
+            help: "add the domain to the archetype that grants it (`masteryDomains`)",
+          });
+      }
+      if (data.set) {
+        const set = graph.get(data.set);
+        if (set?.kind !== "mastery-set")
+          report({
+            entry: mastery,
+            path: ["set"],
+            messageId: "unknown-set",
+            data: { id: data.set },
+            help: "use a `mastery-set/…` id that exists",
+          });
+        else if (
+          set.valid &&
+          (set.data as MasterySet).masteries &&
+          !(set.data as MasterySet).masteries?.includes(mastery.id)
+        )
+          report({
+            entry: mastery,
+            path: ["set"],
+            messageId: "set-not-listed",
+            data: { set: set.id },
+            help: `add \`"${mastery.id}"\` to the set's \`masteries\``,
+            related: [relatedAt(set as never, ["masteries"], "the set's list")],
+          });
+      }
+    }
+    for (const set of validEntries<MasterySet>(graph, "mastery-set")) {
+      set.data.masteries?.forEach((id, index) => {
+        const member = graph.get(id);
+        if (member?.kind !== "mastery") {
+          report({
+            entry: set,
+            path: ["masteries", index],
+            messageId: "set-member-missing",
+            data: { id },
+            help: "add the mastery entry or fix the id",
+          });
+          return;
+        }
+        if (member.valid && (member.data as Mastery).set !== set.id)
+          report({
+            entry: set,
+            path: ["masteries", index],
+            messageId: "set-backlink",
+            data: { id },
+            help: `set \`"set": "${set.id}"\` in that mastery`,
+          });
+      });
+    }
+  },
+});

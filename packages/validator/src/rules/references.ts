@@ -1,0 +1,80 @@
+// Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
+import { defineRule, docsUrl } from "../rule.ts";
+import { allReferences } from "./util.ts";
+
+export const referencesRule = defineRule({
+  meta: {
+    id: "references",
+    description: "Every [[reference]] resolves to exactly one entry or chapter, and its #anchor exists",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("references"),
+    messages: {
+      missing: "`{raw}` does not match any entry or chapter",
+      "missing-in-kind": "`{raw}`: no {kind} is named `{name}`",
+      ambiguous: "`{raw}` is ambiguous: it matches {candidates}",
+      "bad-kind": "`{raw}`: `{kind}` is not a kind of entry",
+      "missing-anchor": "`{raw}`: `{title}` has no heading `#{anchor}`",
+      "anchor-on-entry": "`{raw}`: anchors only point into chapters",
+    },
+  },
+  check({ graph, report }) {
+    for (const { resolved, target } of allReferences(graph)) {
+      const { reference, resolution } = resolved;
+      const raw = reference.raw;
+      if (resolution.ok) {
+        const found = resolution.target;
+        if (reference.anchor === undefined) continue;
+        if (!("headings" in found)) {
+          report({ ...target, messageId: "anchor-on-entry", data: { raw }, help: "remove the `#…` part" });
+          continue;
+        }
+        const slugs = found.headings.map((heading) => heading.slug);
+        if (!slugs.includes(reference.anchor)) {
+          const close = slugs.filter(
+            (slug) => slug.includes(reference.anchor ?? "") || (reference.anchor ?? "").includes(slug),
+          );
+          report({
+            ...target,
+            messageId: "missing-anchor",
+            data: { raw, title: found.frontmatter.title, anchor: reference.anchor },
+            help: close[0]
+              ? `did you mean \`#${close[0]}\``
+              : "link a heading slug of that chapter, or drop the anchor",
+          });
+        }
+        continue;
+      }
+      if (resolution.reason === "ambiguous") {
+        const first = resolution.candidates[0] ?? "kind/name";
+        report({
+          ...target,
+          messageId: "ambiguous",
+          data: { raw, candidates: resolution.candidates.map((id) => `\`${id}\``).join(" and ") },
+          help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
+        });
+      } else if (resolution.reason === "bad-kind") {
+        const [closest] = resolution.candidates;
+        report({
+          ...target,
+          messageId: "bad-kind",
+          data: { raw, kind: reference.kind ?? "" },
+          help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
+        });
+      } else {
+        const [closest] = resolution.candidates;
+        const help = closest
+          ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``
+          : "check the spelling, or add the entry it names";
+        if (reference.kind) {
+          report({
+            ...target,
+            messageId: "missing-in-kind",
+            data: { raw, kind: reference.kind, name: reference.target },
+            help,
+          });
+        } else report({ ...target, messageId: "missing", data: { raw }, help });
+      }
+    }
+  },
+});

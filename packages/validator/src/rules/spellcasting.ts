@@ -1,0 +1,72 @@
+// Rule `spellcasting`: Resonances name existing Arts and conditions; Art areas stay within the step-4 cap
+import type { Art, Resonance } from "@momenta/schema";
+import { defineRule, docsUrl } from "../rule.ts";
+import { validEntries } from "./util.ts";
+
+/** Area shaping is capped at step 4 (ch. 24). */
+export const MAX_AREA_STEP = 4;
+
+export const spellcastingRule = defineRule({
+  meta: {
+    id: "spellcasting",
+    description: "Resonance entries name existing Arts and conditions; Art areas are at most step 4",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("spellcasting"),
+    messages: {
+      "unknown-art": "`{id}` is not an Art",
+      "not-a-condition": "`{raw}` names a {kind}, but a Resonance's `condition` must be a condition",
+      "area-step": "area step {step} is over the cap of step {max}",
+    },
+  },
+  check({ graph, report }) {
+    const arts = graph.byKind("art");
+    for (const resonance of validEntries<Resonance>(graph, "resonance")) {
+      resonance.data.entries?.forEach((item, index) => {
+        const found = graph.get(item.art);
+        if (found?.kind !== "art") {
+          const guess = arts.find((art) =>
+            art.id.endsWith(item.art.split("/").pop()?.slice(0, 3) ?? "\u0000"),
+          );
+          report({
+            entry: resonance,
+            path: ["entries", index, "art"],
+            messageId: "unknown-art",
+            data: { id: item.art },
+            help: guess
+              ? `did you mean \`${guess.id}\``
+              : `use one of ${arts.map((art) => `\`${art.id}\``).join(", ")}`,
+          });
+        }
+      });
+      for (const resolved of resonance.references) {
+        if (resolved.path[0] !== "entries" || resolved.path[2] !== "condition" || !resolved.resolution.ok)
+          continue;
+        const kind = resolved.resolution.target.kind;
+        if (kind !== "condition") {
+          report({
+            entry: resonance,
+            path: resolved.path,
+            span: { start: resolved.reference.start, end: resolved.reference.end },
+            messageId: "not-a-condition",
+            data: { raw: resolved.reference.raw, kind },
+            help: "qualify it as `[[condition:…]]`",
+          });
+        }
+      }
+    }
+    for (const art of validEntries<Art>(graph, "art")) {
+      const area = art.data.basicShape?.area.value;
+      const step = area ? /\bstep (\d+)/i.exec(area) : null;
+      if (step && Number(step[1]) > MAX_AREA_STEP) {
+        report({
+          entry: art,
+          path: ["basicShape", "area", "value"],
+          messageId: "area-step",
+          data: { step: Number(step[1]), max: MAX_AREA_STEP },
+          help: "area shaping stops at step 4 (ch. 24)",
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,69 @@
+// Helpers rules share: walking references with their location, reading typed fields defensively
+import type { Reference } from "@momenta/schema";
+import type { JsonPath } from "../diagnostic.ts";
+import type { Chapter, ContentGraph, Entry, ResolvedReference } from "../model.ts";
+import type { ReportTarget } from "../rule.ts";
+
+/** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
+export function validEntries<T = Record<string, unknown>>(
+  graph: ContentGraph,
+  kind: string,
+): TypedEntry<T>[] {
+  return graph.byKind(kind).filter((entry) => entry.valid) as unknown as TypedEntry<T>[];
+}
+
+/** An entry whose `data` has its kind's parsed type; still an `Entry` for reporting. */
+export type TypedEntry<T> = Omit<Entry, "data"> & { data: T } & Entry;
+
+export interface LocatedReference {
+  owner: Entry | Chapter;
+  resolved: ResolvedReference;
+  /** Where to report a problem with this reference. */
+  target: ReportTarget;
+}
+
+/** Every reference in entries and chapters, each with a report target covering exactly `[[…]]`. */
+export function* allReferences(graph: ContentGraph): Generator<LocatedReference> {
+  for (const entry of graph.entries.values()) {
+    for (const resolved of entry.references) {
+      yield { owner: entry, resolved, target: referenceTarget(entry, resolved) };
+    }
+  }
+  for (const chapter of graph.chapters) {
+    for (const resolved of chapter.references) {
+      yield { owner: chapter, resolved, target: referenceTarget(chapter, resolved) };
+    }
+  }
+}
+
+export function referenceTarget(owner: Entry | Chapter, resolved: ResolvedReference): ReportTarget {
+  const { start, end } = resolved.reference;
+  if (owner.kind === "chapter") return { chapter: owner as Chapter, start, end };
+  return { entry: owner as Entry, path: resolved.path, span: { start, end } };
+}
+
+/** A tag or condition as printed in a field ("Melee 1", "Wracked (Fire)") parsed like a reference body. */
+export interface TermUse {
+  name: string;
+  count?: number;
+  parameter?: string;
+}
+
+export function parseTermUse(reference: Reference): TermUse {
+  const use: TermUse = { name: reference.name };
+  if (reference.count !== undefined) use.count = reference.count;
+  if (reference.parameter !== undefined) use.parameter = reference.parameter;
+  return use;
+}
+
+/** Entry of `kind` by exact id, if it exists. */
+export function entryOf(graph: ContentGraph, id: string, kind?: string): Entry | undefined {
+  const found = graph.get(id);
+  if (!found || found.kind === "chapter") return undefined;
+  if (kind && found.kind !== kind) return undefined;
+  return found as Entry;
+}
+
+export function at(path: JsonPath, ...more: (string | number)[]): JsonPath {
+  return [...path, ...more];
+}
