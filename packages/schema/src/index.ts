@@ -1,4 +1,10 @@
 // Public API of @momenta/schema: every kind's schema and type, the kind registry, shared fields, reference syntax
+
+export * from "./chapter.ts";
+export * from "./fields/entry.ts";
+export * from "./fields/prose.ts";
+export * from "./fields/vocabulary.ts";
+export * from "./kind.ts";
 export * from "./kinds/archetype.ts";
 export * from "./kinds/armor.ts";
 export * from "./kinds/art.ts";
@@ -13,9 +19,9 @@ export * from "./kinds/glossary.ts";
 export * from "./kinds/interlude-scene.ts";
 export * from "./kinds/limit-break.ts";
 export * from "./kinds/maneuver.ts";
+export * from "./kinds/mastery.ts";
 export * from "./kinds/mastery-domain.ts";
 export * from "./kinds/mastery-set.ts";
-export * from "./kinds/mastery.ts";
 export * from "./kinds/pattern.ts";
 export * from "./kinds/reaction.ts";
 export * from "./kinds/resonance.ts";
@@ -23,10 +29,6 @@ export * from "./kinds/state.ts";
 export * from "./kinds/tag.ts";
 export * from "./kinds/weapon.ts";
 export * from "./kinds/wondrous.ts";
-export * from "./fields/entry.ts";
-export * from "./fields/prose.ts";
-export * from "./fields/vocabulary.ts";
-export * from "./kind.ts";
-export * from "./chapter.ts";
+export * from "./pack.ts";
 export * from "./reference.ts";
-export { KINDS, kindByName, kindByFolder } from "./registry.ts";
+export { KINDS, kindByFolder, kindByName } from "./registry.ts";

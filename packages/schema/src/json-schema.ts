@@ -1,6 +1,7 @@
 // Turns each kind's zod schema into the JSON Schema (draft-07) editors use for autocompletion and hover
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { chapterFrontmatterSchema } from "./chapter.ts";
+import { packManifestSchema } from "./pack.ts";
 import { KINDS } from "./registry.ts";
 
 export type JsonSchemaDocument = Record<string, unknown>;
@@ -25,7 +26,17 @@ export function generateJsonSchemas(): Map<string, JsonSchemaDocument> {
   }
   documents.set(
     jsonSchemaFileName("chapter-frontmatter"),
-    zodToJsonSchema(chapterFrontmatterSchema, { name: "chapter-frontmatter", $refStrategy: "none" }) as JsonSchemaDocument,
+    zodToJsonSchema(chapterFrontmatterSchema, {
+      name: "chapter-frontmatter",
+      $refStrategy: "none",
+    }) as JsonSchemaDocument,
+  );
+  documents.set(
+    jsonSchemaFileName("pack-manifest"),
+    zodToJsonSchema(packManifestSchema, {
+      name: "pack-manifest",
+      $refStrategy: "none",
+    }) as JsonSchemaDocument,
   );
   return documents;
 }
