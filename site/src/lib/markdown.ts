@@ -97,7 +97,7 @@ export function renderInline(source: string, options: MarkdownOptions): HtmlNode
       }
     }
     if (char === "[") {
-      const link = /^\[([^\]\n]+)\]\(([^()\s]*)(?:\s+"([^"]*)")?\)/.exec(source.slice(i));
+      const link = /^\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))*)(?:\s+"([^"]*)")?\)/.exec(source.slice(i));
       if (link) {
         flush();
         const label = renderInline(link[1] ?? "", options);

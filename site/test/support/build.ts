@@ -1,0 +1,60 @@
+// Builds site/dist once for all site tests (reused while newer than every input), with a lock across workers
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const SITE_DIR = resolve(import.meta.dirname, "../..");
+export const REPO_DIR = resolve(SITE_DIR, "..");
+export const DIST_DIR = join(SITE_DIR, "dist");
+const LOCK_DIR = join(SITE_DIR, ".astro-test-build.lock");
+const INPUTS = ["site/src", "site/astro.config.mjs", "content", "packages/schema/src", "packages/rules/src", "packages/validator/src"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+export function distIsFresh(): boolean {
+  const marker = join(DIST_DIR, "index.html");
+  if (!existsSync(marker) || !existsSync(join(DIST_DIR, "pagefind"))) return false;
+  const built = statSync(marker).mtimeMs;
+  return INPUTS.every((input) => newestMtime(join(REPO_DIR, input)) <= built);
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Build the site unless a fresh dist/ exists; concurrent callers wait for the one that builds. */
+export function ensureSiteBuilt(): void {
+  if (distIsFresh()) return;
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      // a stale lock (a killed run) is older than any build takes
+      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000) rmSync(LOCK_DIR, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("timed out waiting for another worker's site build");
+      sleep(500);
+      if (distIsFresh()) return;
+    }
+  }
+  try {
+    if (distIsFresh()) return;
+    const result = spawnSync("npx", ["astro", "build"], { cwd: SITE_DIR, encoding: "utf8", env: { ...process.env } });
+    if (result.status !== 0) {
+      throw new Error(`astro build failed (${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000));
+    }
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
