@@ -100,16 +100,25 @@ export function patternProbabilities(pool: number): PatternProbabilities {
   };
   if (usesZeroDiceRule(pool)) return result;
   forEachFaceCounts(pool, (counts, ways) => {
+    // One plain pass per face-count vector: this loop is the whole cost of the pattern table.
     let max = 0;
-    for (const c of counts) if (c > max) max = c;
+    let doubles = 0;
+    let bonus = 0;
+    for (let face = 0; face < DIE_FACES; face++) {
+      const c = counts[face] as number;
+      if (c > max) max = c;
+      const pairs = c >> 1;
+      doubles += pairs;
+      bonus += (face + 1) * pairs;
+    }
     const successes = (counts[4] as number) + (counts[5] as number);
     if (max >= 2) result.double += ways;
     if (max >= 3) result.triple += ways;
     if (max >= 4) result.quad += ways;
-    if (maxPatterns(counts, 2) >= 2) result.twoDoubles += ways;
+    if (doubles >= 2) result.twoDoubles += ways;
     if ((counts[0] as number) >= 2) result.doubleOfGivenValue += ways;
     if (max >= 2 && successes >= 1) result.doubleThatTriggers += ways;
-    if (successes >= 1) result.expectedSolidHitBonus += ways * solidHitBonus(counts);
+    if (successes >= 1) result.expectedSolidHitBonus += ways * bonus;
   });
   const total = outcomesOf(pool);
   return {

@@ -44,27 +44,25 @@ export function successDistributionExact(pool: number): Fraction[] {
 }
 
 const P_HIT = SUCCESS_FACES / DIE_FACES;
-const numericCache: number[][] = [];
 
 /**
  * ch. 03: P(k successes) for k = 0…pool as doubles, built die by die (each added die shifts the row);
- * agrees with {@link successDistributionExact} within 1e-14 for pools up to 200.
+ * agrees with {@link successDistributionExact} within 1e-14 for pools up to 200. O(pool²), no caching.
  */
 export function successDistribution(pool: number): readonly number[] {
   assertPool(pool);
   if (usesZeroDiceRule(pool)) return [1 - toNumber(ZERO_DICE_SUCCESS), toNumber(ZERO_DICE_SUCCESS)];
-  if (numericCache.length === 0) numericCache.push([1]);
-  for (let n = numericCache.length; n <= pool; n++) {
-    const prev = numericCache[n - 1] as number[];
-    const row = new Array<number>(n + 1).fill(0);
-    for (let k = 0; k < prev.length; k++) {
-      const p = prev[k] as number;
-      row[k] = (row[k] as number) + p * (1 - P_HIT);
-      row[k + 1] = (row[k + 1] as number) + p * P_HIT;
+  let row = [1];
+  for (let n = 1; n <= pool; n++) {
+    const next = new Array<number>(n + 1).fill(0);
+    for (let k = 0; k < row.length; k++) {
+      const p = row[k] as number;
+      next[k] = (next[k] as number) + p * (1 - P_HIT);
+      next[k + 1] = (next[k + 1] as number) + p * P_HIT;
     }
-    numericCache.push(row);
+    row = next;
   }
-  return numericCache[pool] as number[];
+  return row;
 }
 
 /** P(at least k successes) for a pool (ch. 03). */
