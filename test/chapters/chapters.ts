@@ -127,15 +127,15 @@ const COMPONENT_LABELS: Record<string, string> = {
 /**
  * The text units of a chapter as a reader sees them: headings, paragraph lines, table rows and code lines,
  * with references replaced by their display text (plainText). A unit that opens a DesignNote, GMNote or
- * Example also yields the variant with the book's label ("Design Note: …") in front.
+ * Example also yields the variant with that component's label ("Design Note: …") in front.
  */
 export function textUnits(tree: MdxNode, { withLabels = true } = {}): string[] {
   const units: string[] = [];
-  const labelled = new Set<MdxNode>();
+  const labelled = new Map<MdxNode, string>();
   walk(tree, (node) => {
     if (node.type === "mdxJsxFlowElement" && node.name && COMPONENT_LABELS[node.name]) {
       const first = node.children?.[0];
-      if (first) labelled.add(first);
+      if (first) labelled.set(first, COMPONENT_LABELS[node.name] ?? "");
     }
   });
   walk(tree, (node) => {
@@ -144,9 +144,8 @@ export function textUnits(tree: MdxNode, { withLabels = true } = {}): string[] {
       lines.forEach((line) => {
         units.push(line);
       });
-      if (withLabels && labelled.has(node)) {
-        for (const label of Object.values(COMPONENT_LABELS)) units.push(label + (lines[0] ?? ""));
-      }
+      const label = labelled.get(node);
+      if (withLabels && label) units.push(label + (lines[0] ?? ""));
     } else if (node.type === "tableRow") {
       units.push(plainText((node.children ?? []).map(inlineText).join(" ")));
     } else if (node.type === "code") {
