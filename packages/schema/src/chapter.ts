@@ -19,21 +19,26 @@ export const chapterFrontmatterSchema = z
       .string()
       .regex(/^chapter\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
       .describe("Stable id `chapter/slug`; the page lives at /chapter/slug/"),
-    title: z.string().min(1).describe("Chapter title as printed, e.g. \"Conditions and States\""),
+    title: z.string().min(1).describe('Chapter title as printed, e.g. "Conditions and States"'),
     chapter: z
       .string()
       .regex(/^(\d\d|[AB])$/)
       .describe("Chapter number (00–30) or appendix letter (A, B), as in the seed's breadcrumb"),
     moment: z
       .object({
-        number: z.number().int().min(0).max(6).describe("0 for the Prologue, 1–5 for Moments, 6 for the Appendices"),
-        name: z.string().min(1).describe("Moment name, e.g. \"Combat\""),
+        number: z
+          .number()
+          .int()
+          .min(0)
+          .max(6)
+          .describe("0 for the Prologue, 1–5 for Moments, 6 for the Appendices"),
+        name: z.string().min(1).describe('Moment name, e.g. "Combat"'),
       })
       .strict()
       .describe("The Moment (part of the book) this chapter belongs to"),
     order: z.number().int().min(0).describe("Position in reading order, 0-based"),
     summary: z.string().min(1).max(200).describe("One line saying what the chapter covers"),
-    aliases: z.array(z.string().min(1)).optional().describe("Other names \"See …\" pointers may use for it"),
+    aliases: z.array(z.string().min(1)).optional().describe('Other names "See …" pointers may use for it'),
   })
   .strict()
   .describe("Frontmatter of one Core Rules chapter");

@@ -1,5 +1,5 @@
 // The committed JSON Schemas must equal what the zod schemas generate today
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas, serializeJsonSchema } from "./json-schema.ts";

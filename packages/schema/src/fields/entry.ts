@@ -22,7 +22,11 @@ export const source = z
       .regex(/^(\d\d|[AB])$/)
       .optional()
       .describe("Core Rules chapter that states it, as in the breadcrumb: 00–30, A or B"),
-    section: z.string().min(1).optional().describe("Heading inside the chapter or catalog, e.g. \"Light Weapons\""),
+    section: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Heading inside the chapter or catalog, e.g. "Light Weapons"'),
   })
   .strict()
   .describe("Where in the source text this entry comes from");
@@ -32,11 +36,13 @@ export type Source = z.infer<typeof source>;
 export const missing = z
   .array(z.string().min(1))
   .min(1)
-  .describe("What the source text lacks for this entry, e.g. \"stat block\" or \"effect ladder\"");
+  .describe('What the source text lacks for this entry, e.g. "stat block" or "effect ladder"');
 
 export const status = z
   .enum(["complete", "incomplete"])
-  .describe("complete: everything the entry needs is in the source; incomplete: list what is lost in `missing`");
+  .describe(
+    "complete: everything the entry needs is in the source; incomplete: list what is lost in `missing`",
+  );
 
 /** `kind/slug`, lower-case, stable forever. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44,7 +50,9 @@ export const entryId = (kind: string) =>
   z
     .string()
     .regex(new RegExp(`^${kind}/[a-z0-9]+(?:-[a-z0-9]+)*$`), { message: `must look like \`${kind}/slug\`` })
-    .describe(`Stable id \`${kind}/slug\`; never changes once published (renames keep the old id in \`aliases\`)`);
+    .describe(
+      `Stable id \`${kind}/slug\`; never changes once published (renames keep the old id in \`aliases\`)`,
+    );
 
 /**
  * The shared shape of every entry of `kind`. Kind schemas extend it with their own fields,
@@ -64,11 +72,16 @@ export const entryBase = (kind: string) =>
     missing: missing.optional(),
   });
 
-/** Require `missing` for incomplete entries and forbid it for complete ones. */
-export function withStatus<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
-  return schema.superRefine((output: z.output<T>, ctx) => {
-    const value = output as { status?: string; missing?: unknown[] };
-    if (value.status === "incomplete" && !value.missing?.length) {
+/**
+ * Require `missing` for incomplete entries and forbid it for complete ones. The check reads the raw input
+ * before the wrapped schema runs, so it is reported even when other fields of the entry are invalid.
+ */
+export function withStatus<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z.output<T>, unknown> {
+  return z.preprocess((input, ctx) => {
+    if (typeof input !== "object" || input === null) return input;
+    const value = input as { status?: unknown; missing?: unknown };
+    const listed = Array.isArray(value.missing) && value.missing.length > 0;
+    if (value.status === "incomplete" && !listed) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["missing"],
@@ -76,7 +89,7 @@ export function withStatus<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z
         params: { code: "missing-required" },
       });
     }
-    if (value.status === "complete" && value.missing?.length) {
+    if (value.status === "complete" && listed) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["missing"],
@@ -84,5 +97,6 @@ export function withStatus<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z
         params: { code: "missing-forbidden" },
       });
     }
-  });
+    return input;
+  }, schema);
 }

@@ -16,7 +16,9 @@ export const effectLadder = (what: string) =>
       "1s": prose("What happens on 1 success"),
       "2s": prose("What happens on 2 successes"),
       "3+": prose("What happens on 3 or more successes"),
-      overflow: prose("Extra effect for each success beyond 3 (overflow), where the entry has one").optional(),
+      overflow: prose(
+        "Extra effect for each success beyond 3 (overflow), where the entry has one",
+      ).optional(),
     })
     .strict()
     .describe(`${what}: the 0s / 1s / 2s / 3+ ladder (ch. 03)`);

@@ -3,7 +3,9 @@ import { z } from "zod";
 
 /** The six attributes (ch. 05). Order is the book's. */
 export const ATTRIBUTES = ["POW", "AGI", "REA", "INS", "PRE", "LUCK"] as const;
-export const attribute = z.enum(ATTRIBUTES).describe("An attribute: POW, AGI, REA, INS, PRE or LUCK (ch. 05)");
+export const attribute = z
+  .enum(ATTRIBUTES)
+  .describe("An attribute: POW, AGI, REA, INS, PRE or LUCK (ch. 05)");
 export type Attribute = z.infer<typeof attribute>;
 
 /** The three cores, each the sum of two attributes (ch. 05). */
@@ -20,7 +22,9 @@ export const CORE_ATTRIBUTES: Readonly<Record<Core, readonly [Attribute, Attribu
 
 /** Weapon weight classes (ch. 11). */
 export const WEIGHT_CLASSES = ["Light", "Medium", "Heavy", "Superheavy"] as const;
-export const weightClass = z.enum(WEIGHT_CLASSES).describe("Weapon weight class: Light, Medium, Heavy or Superheavy");
+export const weightClass = z
+  .enum(WEIGHT_CLASSES)
+  .describe("Weapon weight class: Light, Medium, Heavy or Superheavy");
 export type WeightClass = z.infer<typeof weightClass>;
 
 /** Armor categories (ch. 11). */
@@ -38,7 +42,9 @@ export type ChallengeClass = z.infer<typeof challengeClass>;
 
 /** Mastery board types (ch. 08). */
 export const MASTERY_TYPES = ["body", "mind", "soul"] as const;
-export const masteryType = z.enum(MASTERY_TYPES).describe("Which mastery board the mastery slots into: body, mind or soul");
+export const masteryType = z
+  .enum(MASTERY_TYPES)
+  .describe("Which mastery board the mastery slots into: body, mind or soul");
 
 /** The four result bands of a roll's effect ladder (ch. 03). */
 export const LADDER_BANDS = ["0s", "1s", "2s", "3+"] as const;

@@ -4,7 +4,6 @@ import { entryBase, entryId, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { ARMOR_CATEGORIES, attribute, WEIGHT_CLASSES } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
-import { reportMissingOnInvalidInput } from "./character.ts";
 
 /** The three archetype classes the Archetypes catalog is organized by (ch. 07, glossary). */
 export const ARCHETYPE_TYPES = ["ancestry", "basic-path", "specialist-path"] as const;
@@ -160,11 +159,10 @@ const archetypeFields = entryBase("archetype")
     }
   });
 
-/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
 export type Archetype = z.output<typeof archetypeFields>;
 
 export const archetypeSchema: z.ZodType<Archetype, z.ZodTypeDef, unknown> = withStatus(
-  reportMissingOnInvalidInput(archetypeFields),
+  archetypeFields,
 ).describe("An archetype: ancestry, basic path or specialist path, rank by rank (ch. 07, Archetypes)");
 export type ArchetypeRank = z.infer<typeof archetypeRankEntry>;
 

@@ -169,31 +169,10 @@ const characterFields = entryBase("character")
     }
   });
 
-/**
- * withStatus only runs on otherwise valid input; for kinds with required fields, an incomplete entry
- * lacking both those and `missing` must still be told about `missing`.
- */
-export function reportMissingOnInvalidInput<T extends z.ZodTypeAny>(fields: T) {
-  return z.preprocess((value, ctx) => {
-    const entry = value as { status?: unknown; missing?: unknown[] } | null;
-    const lacksMissing = entry?.status === "incomplete" && !entry.missing?.length;
-    if (lacksMissing && !fields.safeParse(value).success) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["missing"],
-        message: "an incomplete entry must list what is missing",
-        params: { code: "missing-required" },
-      });
-    }
-    return value;
-  }, fields);
-}
-
-/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
 export type Character = z.output<typeof characterFields>;
 
 export const characterSchema: z.ZodType<Character, z.ZodTypeDef, unknown> = withStatus(
-  reportMissingOnInvalidInput(characterFields),
+  characterFields,
 ).describe("A built character with its stated derived stats (ch. 12 worked example)");
 export type StatedDerivedStats = z.infer<typeof statedDerivedStats>;
 

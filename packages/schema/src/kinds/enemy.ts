@@ -4,7 +4,6 @@ import { entryBase, entryId, withStatus } from "../fields/entry.ts";
 import { effectLadder, prose } from "../fields/prose.ts";
 import { challengeClass } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
-import { reportMissingOnInvalidInput } from "./character.ts";
 import { sourceMention } from "./mastery.ts";
 
 /** The four tiers of play (ch. 29, glossary); enemy stat blocks are tuned to one. */
@@ -97,12 +96,11 @@ const enemyFields = entryBase("enemy")
   })
   .strict();
 
-/** Typed from the fields: withStatus's result is typed `any`, which would erase the entry type. */
 export type Enemy = z.output<typeof enemyFields>;
 
-export const enemySchema: z.ZodType<Enemy, z.ZodTypeDef, unknown> = withStatus(
-  reportMissingOnInvalidInput(enemyFields),
-).describe("A pre-generated enemy (ch. 30, Pre-Generated Enemies)");
+export const enemySchema: z.ZodType<Enemy, z.ZodTypeDef, unknown> = withStatus(enemyFields).describe(
+  "A pre-generated enemy (ch. 30, Pre-Generated Enemies)",
+);
 
 export const enemyKind = defineKind({
   kind: "enemy",
