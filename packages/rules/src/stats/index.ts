@@ -4,3 +4,4 @@ export * from "./attributes.ts";
 export * from "./derived.ts";
 export * from "./mission.ts";
 export * from "./momentum.ts";
+export * from "./turn.ts";
