@@ -15,11 +15,16 @@ import {
 import { describe, expect, it } from "vitest";
 import {
   attributes,
+  compareWithSeed,
+  components,
+  type Fidelity,
   loadChapters,
   type MdxNode,
   normalize,
   ROOT,
+  STAT_FIELD_LINE,
   seedChapters,
+  statBlockIdOf,
   TABLE_SEED_FILES,
   textUnits,
   walk,
@@ -30,42 +35,6 @@ const seed = seedChapters();
 const byNumber = new Map(
   chapters.map((chapter) => [String((chapter.frontmatter as { chapter?: unknown })?.chapter), chapter]),
 );
-
-/** The seed's `[KIND]` stat block headings and the content kind each one is an entry of. */
-const STAT_BLOCK_KINDS: Record<string, string> = {
-  WEAPON: "weapon",
-  ARMOR: "armor",
-  FOCUS: "focus",
-  WONDROUS: "wondrous",
-  CONSUMABLE: "consumable",
-  CONDITION: "condition",
-  STATE: "state",
-  PATTERN: "pattern",
-  MANEUVER: "maneuver",
-  REACTION: "reaction",
-  "INTERLUDE SCENE": "interlude-scene",
-  "DOWNTIME ACTION": "downtime-action",
-};
-const STAT_HEADER = /^(?:\d+\.\s+)?\[([A-Z ]+)\] (.+)$/;
-const STAT_FIELD =
-  /^(?:(?:Effect|Penalty|Special|Definition|Applies to|Weight Class|Attribute|Stackable|Clear Type):|- (?:\d|3\+))/;
-
-function statBlockIdOf(header: string): string | undefined {
-  const match = STAT_HEADER.exec(header.trim());
-  const kind = match ? STAT_BLOCK_KINDS[match[1] ?? ""] : undefined;
-  if (!match || !kind) return undefined;
-  // the heading's parenthesis holds tags or a parameter, not part of the name: "Mace (Crushing, Melee 1)"
-  const name = (match[2] ?? "").replace(/\s*\([^)]*\)\s*$/, "");
-  return `${kind}/${slugify(name)}`;
-}
-
-function components(tree: MdxNode, name: string): MdxNode[] {
-  const found: MdxNode[] = [];
-  walk(tree, (node) => {
-    if (node.type.startsWith("mdxJsx") && node.name === name) found.push(node);
-  });
-  return found;
-}
 
 function entryPath(id: string): string | undefined {
   const [kind, slug] = id.split("/");
@@ -81,42 +50,15 @@ function entryText(value: unknown): string {
   return "";
 }
 
-interface Fidelity {
-  missing: string[];
-  /** Seed lines left out of the MDX because the chapter embeds the stat block they belong to, by entry id. */
-  embedded: Map<string, string[]>;
-}
-
-/** Compare one seed chapter with its MDX, line by line (each seed line is one paragraph of the plain-text export). */
+/** Compare one seed chapter with its MDX (see compareWithSeed). */
 function fidelity(chapterNumber: string): Fidelity {
   const seedChapter = seed.find((candidate) => candidate.number === chapterNumber);
   const parsed = byNumber.get(chapterNumber);
   if (!seedChapter || !parsed) throw new Error(`chapter ${chapterNumber} is missing`);
-  const units = new Set(textUnits(parsed.tree));
-  const embeddedIds = new Set(components(parsed.tree, "StatBlock").map((node) => attributes(node).id));
-  const listsGlossary = components(parsed.tree, "EntryList").some(
-    (node) => attributes(node).kind === "glossary",
-  );
-  const result: Fidelity = { missing: [], embedded: new Map() };
-  let segment: string | undefined;
-  for (const raw of seedChapter.lines) {
-    const line = normalize(raw);
-    if (!line) continue;
-    const id = statBlockIdOf(raw);
-    if (id) segment = embeddedIds.has(id) ? id : undefined;
-    const found = units.has(line);
-    // a stat block runs from its heading to the first line the chapter prints again (fields aside)
-    if (segment && found && !id && !STAT_FIELD.test(raw.trim())) segment = undefined;
-    if (found) continue;
-    if (segment) {
-      result.embedded.set(segment, [...(result.embedded.get(segment) ?? []), raw.trim()]);
-    } else if (listsGlossary && raw.startsWith("• ")) {
-      // Appendix B's lines are generated from the glossary entries (checked below)
-    } else {
-      result.missing.push(raw.trim());
-    }
-  }
-  return result;
+  return compareWithSeed(seedChapter.lines, parsed.tree, (id) => {
+    const path = entryPath(id);
+    return path && existsSync(path) ? entryText(JSON.parse(readFileSync(path, "utf8"))) : undefined;
+  });
 }
 
 describe("content/rules chapters", () => {
@@ -181,29 +123,6 @@ describe("fidelity: every paragraph of the seed's chapter text is in the MDX", (
         .map((unit) => `${chapter.file}: ${unit.slice(0, 60)}`),
     );
     expect(plain).toEqual([]);
-  });
-
-  it("embedded entries carry the prose of the stat blocks the chapters leave out", () => {
-    const absent: string[] = [];
-    for (const chapter of seed) {
-      for (const [id, lines] of fidelity(chapter.number).embedded) {
-        const path = entryPath(id);
-        if (!path || !existsSync(path)) continue; // reported by the StatBlock test
-        const text = entryText(JSON.parse(readFileSync(path, "utf8")));
-        for (const line of lines) {
-          if (
-            statBlockIdOf(line) ||
-            /^(?:Weight Class|Attribute|Stackable|Clear Type|Penalty):|^- /.test(line)
-          )
-            continue;
-          const prose = normalize(line.replace(/^(?:Effect|Special|Definition|Applies to):\s*/, ""));
-          // short field values ("+2 Guard") are structured data in the entry, not prose
-          if (prose.split(" ").length < 4) continue;
-          if (!text.includes(prose)) absent.push(`${chapter.number} ${id}: ${line.slice(0, 80)}`);
-        }
-      }
-    }
-    expect(absent).toEqual([]);
   });
 });
 

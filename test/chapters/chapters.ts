@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { plainText } from "@momenta/schema";
+import { plainText, slugify } from "@momenta/schema";
 // The remark stack is a dependency of packages/validator, the package that owns MDX parsing
 import remarkFrontmatter from "../../packages/validator/node_modules/remark-frontmatter/index.js";
 import remarkGfm from "../../packages/validator/node_modules/remark-gfm/index.js";
@@ -166,4 +166,90 @@ export function normalize(text: string): string {
     .trim()
     .replace(/^(?:[•\-*+]|\d+\.)\s+/, "")
     .trim();
+}
+
+/** The seed's `[KIND]` stat block headings and the content kind each one is an entry of. */
+export const STAT_BLOCK_KINDS: Record<string, string> = {
+  WEAPON: "weapon",
+  ARMOR: "armor",
+  FOCUS: "focus",
+  WONDROUS: "wondrous",
+  CONSUMABLE: "consumable",
+  CONDITION: "condition",
+  STATE: "state",
+  PATTERN: "pattern",
+  MANEUVER: "maneuver",
+  REACTION: "reaction",
+  "INTERLUDE SCENE": "interlude-scene",
+  "DOWNTIME ACTION": "downtime-action",
+};
+const STAT_HEADER = /^(?:\d+\.\s+)?\[([A-Z ]+)\] (.+)$/;
+export const STAT_FIELD_LINE =
+  /^(?:(?:Effect|Penalty|Special|Definition|Applies to|Weight Class|Attribute|Stackable|Clear Type):|- (?:\d|3\+))/;
+
+export function statBlockIdOf(header: string): string | undefined {
+  const match = STAT_HEADER.exec(header.trim());
+  const kind = match ? STAT_BLOCK_KINDS[match[1] ?? ""] : undefined;
+  if (!match || !kind) return undefined;
+  // the heading's parenthesis holds tags or a parameter, not part of the name: "Mace (Crushing, Melee 1)"
+  const name = (match[2] ?? "").replace(/\s*\([^)]*\)\s*$/, "");
+  return `${kind}/${slugify(name)}`;
+}
+
+export function components(tree: MdxNode, name: string): MdxNode[] {
+  const found: MdxNode[] = [];
+  walk(tree, (node) => {
+    if (node.type.startsWith("mdxJsx") && node.name === name) found.push(node);
+  });
+  return found;
+}
+
+export interface Fidelity {
+  /** Seed lines the MDX does not print. */
+  missing: string[];
+  /** Seed lines left out of the MDX because the chapter embeds the stat block they belong to, by entry id. */
+  embedded: Map<string, string[]>;
+}
+
+/**
+ * Compare a seed chapter with its MDX line by line (each seed line is one paragraph of the plain-text export).
+ * A stat block's lines may be absent only where the chapter embeds that entry with <StatBlock> and the entry
+ * carries their prose (`entryText` gives an entry's text by id, undefined while it does not exist yet);
+ * Appendix B's term lines only where the chapter lists the glossary with <EntryList kind="glossary">.
+ */
+export function compareWithSeed(
+  seedLines: string[],
+  tree: MdxNode,
+  entryText: (id: string) => string | undefined = () => undefined,
+): Fidelity {
+  const units = new Set(textUnits(tree));
+  const embeddedIds = new Set(components(tree, "StatBlock").map((node) => attributes(node).id));
+  const listsGlossary = components(tree, "EntryList").some((node) => attributes(node).kind === "glossary");
+  const result: Fidelity = { missing: [], embedded: new Map() };
+  let segment: string | undefined;
+  for (const raw of seedLines) {
+    const line = normalize(raw);
+    if (!line) continue;
+    const id = statBlockIdOf(raw);
+    if (id) segment = embeddedIds.has(id) ? id : undefined;
+    const found = units.has(line);
+    // a stat block runs from its heading to the first line the chapter prints again (fields aside)
+    if (segment && found && !id && !STAT_FIELD_LINE.test(raw.trim())) segment = undefined;
+    if (found) continue;
+    if (segment) {
+      result.embedded.set(segment, [...(result.embedded.get(segment) ?? []), raw.trim()]);
+      const text = entryText(segment);
+      // short field values ("+2 Guard", "Stackable: no") are structured data in the entry, not prose
+      const prose = normalize(raw.replace(/^\s*(?:Effect|Special|Definition|Applies to):\s*/, ""));
+      const isProse = !id && !/^(?:Weight Class|Attribute|Stackable|Clear Type|Penalty):/.test(raw.trim());
+      if (text !== undefined && isProse && prose.split(" ").length >= 4 && !text.includes(prose)) {
+        result.missing.push(`${raw.trim()} (not in ${segment} either)`);
+      }
+    } else if (listsGlossary && raw.startsWith("• ")) {
+      // generated from the glossary entries, checked against them separately
+    } else {
+      result.missing.push(raw.trim());
+    }
+  }
+  return result;
 }

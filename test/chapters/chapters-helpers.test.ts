@@ -1,0 +1,98 @@
+// The chapter test helpers on small fixtures: seed splitting, normalization, and the paragraph comparison
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  compareWithSeed,
+  normalize,
+  parseChapter,
+  seedChapters,
+  statBlockIdOf,
+  textUnits,
+} from "./chapters.ts";
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const seed = seedChapters(fixture("seed.txt"));
+const good = fixture("first-chapter.mdx");
+const firstLines = seed[0]?.lines ?? [];
+
+describe("seedChapters", () => {
+  it("splits at breadcrumbs, reads number and Moment, and stops at the first catalog", () => {
+    expect(seed.map(({ title, number, moment }) => ({ title, number, moment }))).toEqual([
+      { title: "First Chapter", number: "00", moment: { number: 0, name: "Prologue" } },
+      { title: "Second Chapter", number: "22", moment: { number: 4, name: "Combat" } },
+    ]);
+    expect(firstLines.at(-2)).toBe("Back to rules text.");
+    expect(seed[1]?.lines.filter(Boolean)).toEqual(["Only line."]);
+  });
+});
+
+describe("normalize", () => {
+  it("ignores quotes, bullets, list numbers, emphasis and spacing", () => {
+    expect(normalize("•  An “intro”   **bold** it’s")).toBe(`An "intro" bold it's`);
+    expect(normalize("3. Third step")).toBe("Third step");
+  });
+});
+
+describe("statBlockIdOf", () => {
+  it("maps a [KIND] heading to the entry id, dropping tags and parameters", () => {
+    expect(statBlockIdOf("[WEAPON] Mace (Crushing, Melee 1)")).toBe("weapon/mace");
+    expect(statBlockIdOf("[INTERLUDE SCENE] Bond Vignette")).toBe("interlude-scene/bond-vignette");
+    expect(statBlockIdOf("Effect: Your SPD is halved")).toBeUndefined();
+  });
+});
+
+describe("compareWithSeed", () => {
+  it("accepts a chapter that prints every paragraph, with references, labels and an embedded stat block", () => {
+    const result = compareWithSeed(firstLines, parseChapter("first-chapter.mdx", good).tree);
+    expect(result.missing).toEqual([]);
+    expect(result.embedded.get("condition/hindered")).toEqual([
+      "[CONDITION] Hindered",
+      "Stackable: no",
+      "Clear Type: roll-to-clear (POW or AGI)",
+      "Effect: Your SPD is halved (minimum 1).",
+    ]);
+  });
+
+  it("reports a dropped or reworded paragraph", () => {
+    const edited = good.replace('An "intro" paragraph', "An opening paragraph");
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", edited).tree).missing).toEqual([
+      "An “intro” paragraph about Hindered.",
+    ]);
+  });
+
+  it("excuses a paragraph after a stat block only if the embedded entry carries it", () => {
+    const edited = parseChapter("x.mdx", good.replace("Back to rules text.", "")).tree;
+    const effect = normalize("Your SPD is halved (minimum 1).");
+    expect(compareWithSeed(firstLines, edited, () => effect).missing).toEqual([
+      "Back to rules text. (not in condition/hindered either)",
+    ]);
+    expect(compareWithSeed(firstLines, edited, () => `${effect} Back to rules text.`).missing).toEqual([]);
+  });
+
+  it("reports stat block prose the embedded entry lacks", () => {
+    const tree = parseChapter("x.mdx", good).tree;
+    expect(compareWithSeed(firstLines, tree, () => "something else entirely").missing).toEqual([
+      "Effect: Your SPD is halved (minimum 1). (not in condition/hindered either)",
+    ]);
+  });
+
+  it("reports a stat block's lines when the chapter does not embed that entry", () => {
+    const edited = good.replace(
+      '<StatBlock id="condition/hindered" />',
+      '<StatBlock id="condition/slowed" />',
+    );
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", edited).tree).missing).toContain(
+      "Effect: Your SPD is halved (minimum 1).",
+    );
+  });
+
+  it("gives a set-apart paragraph only its own component's label", () => {
+    const asExample = good
+      .replace("<DesignNote>", '<Example title="t">')
+      .replace("</DesignNote>", "</Example>");
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", asExample).tree).missing).toEqual([
+      "Design Note: Why it is so.",
+    ]);
+    expect(textUnits(parseChapter("x.mdx", good).tree, { withLabels: false })).toContain("Why it is so.");
+  });
+});
