@@ -255,3 +255,16 @@ export const packManifestSchema = z
   .describe("Manifest of a Momenta homebrew pack (momenta-pack.json)");
 
 export type PackManifest = z.infer<typeof packManifestSchema>;
+
+/** `source` of a pack entry: which pack it comes from (core entries name a part of the book instead). */
+export const packEntrySource = z
+  .object({
+    pack: z
+      .string()
+      .regex(PACK_ID_PATTERN, { message: "must be the pack's id" })
+      .describe("Id of the pack this entry belongs to (its momenta-pack.json `id`)"),
+    section: z.string().min(1).max(200).optional().describe("Heading or page of the pack's own text, if any"),
+  })
+  .strict()
+  .describe("Where a homebrew entry comes from: the pack that defines it");
+export type PackEntrySource = z.infer<typeof packEntrySource>;

@@ -1,0 +1,130 @@
+// CLI for homebrew packs: `momenta lint --pack <dir>` and `momenta init-pack <dir>`; other commands fall through
+import { resolve } from "node:path";
+import { type CliOptions, parseArgs, UsageError } from "../cli/args.ts";
+import type { CliIo } from "../cli/main.ts";
+import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import { RULES } from "../rules/index.ts";
+import { InitPackError, initPack } from "./init.ts";
+import { lintPacks } from "./lint-pack.ts";
+import { PACK_RULES } from "./rules.ts";
+
+export const PACK_HELP = `homebrew packs:
+  momenta lint --pack <dir> [--pack <dir>…] [options]
+                           lint packs against the bundled core rules (and each other, for dependencies)
+  momenta init-pack <dir> [--id <pack-id>] [--name <name>]
+                           scaffold a pack: manifest, example entry, editor schemas, CI workflow
+  --core <dir>             lint against the core content in <dir> instead of the bundled one
+`;
+
+const ALL_RULES = [...RULES, ...PACK_RULES];
+
+/** Take `--flag value` / `--flag=value` (repeatable) out of argv. */
+function extract(args: string[], flag: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < args.length; ) {
+    const arg = args[i] as string;
+    if (arg === flag) {
+      const value = args[i + 1];
+      if (value === undefined || value.startsWith("--")) throw new UsageError(`\`${flag}\` needs a folder`);
+      values.push(value);
+      args.splice(i, 2);
+    } else if (arg.startsWith(`${flag}=`)) {
+      values.push(arg.slice(flag.length + 1));
+      args.splice(i, 1);
+    } else i++;
+  }
+  return values;
+}
+
+/**
+ * Handle a pack command and return its exit code, or undefined when argv is not a pack command
+ * (the regular CLI handles it then).
+ */
+export function runPackCommand(argv: readonly string[], io: CliIo): number | undefined {
+  const isInit = argv[0] === "init-pack";
+  const isLint = argv.some((arg) => arg === "--pack" || arg.startsWith("--pack="));
+  if (!isInit && !isLint) return undefined;
+  try {
+    return isInit ? runInit(argv.slice(1), io) : runLint(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InitPackError) {
+      io.stderr(`error: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 2;
+  }
+}
+
+function runInit(argv: string[], io: CliIo): number {
+  const args = [...argv];
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout(PACK_HELP);
+    return 0;
+  }
+  const [id] = extract(args, "--id");
+  const [name] = extract(args, "--name");
+  const unknown = args.find((arg) => arg.startsWith("-"));
+  if (unknown) throw new UsageError(`unknown option \`${unknown}\` for init-pack`);
+  if (args.length !== 1)
+    throw new UsageError("usage: momenta init-pack <dir> [--id <pack-id>] [--name <name>]");
+  const dir = resolve(io.cwd, args[0] as string);
+  const options: Parameters<typeof initPack>[0] = { dir };
+  if (id !== undefined) options.id = id;
+  if (name !== undefined) options.name = name;
+  const result = initPack(options);
+  io.stdout(
+    `created pack \`${result.id}\` in ${args[0]}:\n${result.files.map((file) => `  ${file}\n`).join("")}`,
+  );
+  io.stdout(`next: edit momenta-pack.json, then run \`momenta lint --pack ${args[0]}\`\n`);
+  return 0;
+}
+
+function runLint(argv: readonly string[], io: CliIo): number {
+  const args = [...argv];
+  const packs = extract(args, "--pack");
+  const [core] = extract(args, "--core");
+  const options: CliOptions = parseArgs(
+    args,
+    ALL_RULES.map((rule) => rule.meta.id),
+    Object.keys(FORMATTERS),
+  );
+  if (options.command === "help") {
+    io.stdout(PACK_HELP);
+    return 0;
+  }
+  if (options.command !== "lint") throw new UsageError("`--pack` works with `momenta lint`");
+  if (options.paths.length > 0) throw new UsageError("with `--pack`, whole packs are linted: drop the paths");
+  const cwd = resolve(io.cwd, options.root ?? ".");
+  const lintOptions: Parameters<typeof lintPacks>[0] = { packs, cwd, rules: options.rules };
+  if (core !== undefined) lintOptions.coreRoot = resolve(io.cwd, core);
+  const result = lintPacks(lintOptions);
+  const diagnostics = options.quiet
+    ? result.diagnostics.filter((d) => d.severity === "error")
+    : result.diagnostics;
+  const input: FormatInput = {
+    diagnostics,
+    sourceText: result.sourceText,
+    rules: ALL_RULES.map((rule) => ({
+      id: rule.meta.id,
+      description: rule.meta.description,
+      docs: rule.meta.docs,
+      defaultSeverity: rule.meta.defaultSeverity,
+    })),
+    errorCount: result.errorCount,
+    warningCount: options.quiet ? 0 : result.warningCount,
+    fileCount: result.files.length,
+  };
+  const formatter =
+    options.format === "stylish"
+      ? createStylish({ color: options.color ?? io.isTty ?? false })
+      : FORMATTERS[options.format];
+  if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
+  io.stdout(formatter(input));
+  if (result.errorCount > 0) return 1;
+  if (options.maxWarnings !== undefined && result.warningCount > options.maxWarnings) {
+    io.stderr(`error: ${result.warningCount} warnings, more than --max-warnings ${options.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}

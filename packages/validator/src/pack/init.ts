@@ -1,0 +1,226 @@
+// `momenta init-pack`: scaffold a homebrew pack — manifest, one example entry, editor schemas, a CI workflow
+import { lstatSync, mkdirSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import {
+  KINDS,
+  MOMENTA_RULES_VERSION,
+  PACK_ID_PATTERN,
+  PACK_MANIFEST_FILE,
+  type PackManifest,
+  parseVersion,
+  slugify,
+} from "@momenta/schema";
+import {
+  generateJsonSchemas,
+  type JsonSchemaDocument,
+  jsonSchemaFileName,
+} from "../../../schema/src/json-schema.ts";
+
+/** Where a scaffolded pack keeps its JSON Schemas (copied in, so editors work offline and need no install). */
+export const PACK_SCHEMA_DIR = ".momenta/json-schema";
+export const WORKFLOW_FILE = ".github/workflows/momenta-lint.yml";
+
+/** The rules-version range a new pack declares: the current minor version of the rules. */
+export function currentRulesRange(): string {
+  const version = parseVersion(MOMENTA_RULES_VERSION);
+  if (!version) throw new Error(`bad rules version ${MOMENTA_RULES_VERSION}`);
+  return `>=${version.major}.${version.minor} <${version.major}.${version.minor + 1}`;
+}
+
+const PACK_SOURCE_SCHEMA = {
+  type: "object",
+  properties: {
+    pack: {
+      type: "string",
+      pattern: PACK_ID_PATTERN.source,
+      description: "Id of the pack this entry belongs to (its momenta-pack.json `id`)",
+    },
+    section: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "Heading or page of the pack's own text, if any",
+    },
+  },
+  required: ["pack"],
+  additionalProperties: false,
+  description: "Where a homebrew entry comes from: the pack that defines it",
+};
+
+/**
+ * A kind's JSON Schema as it applies inside a pack: ids are `<kind>/<pack-id>.<slug>` and `source`
+ * names the pack. Everything else is the core schema unchanged.
+ */
+export function packKindJsonSchema(document: JsonSchemaDocument, kind: string): JsonSchemaDocument {
+  const idPattern = `^${kind}\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.[a-z0-9]+(?:-[a-z0-9]+)*$`;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== "object") return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = rewrite(value);
+    const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
+    const id = properties?.id;
+    if (properties && id && typeof id.pattern === "string" && id.pattern.startsWith(`^${kind}\\/`)) {
+      properties.id = {
+        type: "string",
+        pattern: idPattern,
+        description: `Namespaced id \`${kind}/<pack-id>.<slug>\`, where <slug> is the file name; never a core id`,
+      };
+      if (properties.source) properties.source = PACK_SOURCE_SCHEMA;
+    }
+    return out;
+  };
+  return rewrite(document) as JsonSchemaDocument;
+}
+
+export interface InitPackOptions {
+  dir: string;
+  id?: string;
+  name?: string;
+}
+
+export interface InitPackResult {
+  id: string;
+  /** Files written, relative to the pack folder. */
+  files: string[];
+}
+
+export class InitPackError extends Error {}
+
+function exampleEntry(id: string): Record<string, unknown> {
+  return {
+    $schema: `../../${PACK_SCHEMA_DIR}/condition.schema.json`,
+    id: `condition/${id}.singed`,
+    name: "Singed",
+    source: { pack: id },
+    status: "complete",
+    stackable: false,
+    clear: { type: "auto-clear" },
+    effect:
+      "Example homebrew condition: replace it with your own. While Singed, you take 1 [[Fire]] damage at the end of your turn.",
+  };
+}
+
+export function workflowYaml(): string {
+  return `# Lints this Momenta homebrew pack on every pull request and annotates the lines that need fixing.
+# pull_request only (never pull_request_target): code from forks runs with a read-only token and no secrets.
+name: momenta-lint
+
+on:
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      # only the SARIF upload to code scanning needs this; fork pull requests never get it
+      security-events: write
+    env:
+      # the linter with the core rules bundled: a registry spec, or the path of a vendored tarball
+      MOMENTA_VALIDATOR: "@momenta/validator@${MOMENTA_RULES_VERSION}"
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - name: Lint the pack (annotations on the pull request)
+        run: npx --yes --package "$MOMENTA_VALIDATOR" momenta lint --pack . --format github
+      - name: Lint the pack (SARIF for code scanning)
+        if: always()
+        run: npx --yes --package "$MOMENTA_VALIDATOR" momenta lint --pack . --format sarif > momenta.sarif || true
+      - name: Upload to code scanning
+        if: always() && github.event.pull_request.head.repo.full_name == github.repository
+        uses: github/codeql-action/upload-sarif@v3
+        with:
+          sarif_file: momenta.sarif
+          category: momenta
+`;
+}
+
+/** Editor settings: every content folder and the manifest mapped to the copied JSON Schemas. */
+function vscodeSettings(): Record<string, unknown> {
+  return {
+    "json.schemas": [
+      {
+        fileMatch: [`/${PACK_MANIFEST_FILE}`],
+        url: `./${PACK_SCHEMA_DIR}/${jsonSchemaFileName("pack-manifest")}`,
+      },
+      ...KINDS.map((definition) => ({
+        fileMatch: [`/content/${definition.folder}/*.json`],
+        url: `./${PACK_SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
+      })),
+    ],
+  };
+}
+
+/** Every file of a new pack, by path relative to the pack folder. */
+export function scaffoldFiles(options: { id: string; name: string }): Map<string, string> {
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  const manifest: PackManifest = {
+    $schema: `./${PACK_SCHEMA_DIR}/${jsonSchemaFileName("pack-manifest")}`,
+    id: options.id,
+    name: options.name,
+    version: "0.1.0",
+    description: "Homebrew content for Momenta. Not official Momenta rules.",
+    momenta: currentRulesRange(),
+    dependencies: {},
+    license: "UNLICENSED",
+    authors: ["Your name"],
+  };
+  const files = new Map<string, string>();
+  files.set(PACK_MANIFEST_FILE, json(manifest));
+  files.set("content/conditions/singed.json", json(exampleEntry(options.id)));
+  const documents = generateJsonSchemas();
+  const manifestSchema = documents.get(jsonSchemaFileName("pack-manifest"));
+  if (manifestSchema)
+    files.set(`${PACK_SCHEMA_DIR}/${jsonSchemaFileName("pack-manifest")}`, json(manifestSchema));
+  for (const definition of KINDS) {
+    const document = documents.get(jsonSchemaFileName(definition.kind));
+    if (document)
+      files.set(
+        `${PACK_SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
+        json(packKindJsonSchema(document, definition.kind)),
+      );
+  }
+  files.set(".vscode/settings.json", json(vscodeSettings()));
+  files.set(WORKFLOW_FILE, workflowYaml());
+  return files;
+}
+
+/** Write a new pack into `dir`; refuses to overwrite any existing file. */
+export function initPack(options: InitPackOptions): InitPackResult {
+  const dir = resolve(options.dir);
+  const id = options.id ?? slugify(basename(dir));
+  if (!PACK_ID_PATTERN.test(id)) {
+    throw new InitPackError(
+      `\`${id}\` is not a pack id: use a lower-case slug such as \`ember-court\` (--id)`,
+    );
+  }
+  const name = options.name ?? basename(dir);
+  const files = scaffoldFiles({ id, name });
+  const existing = [...files.keys()].filter((file) => {
+    try {
+      lstatSync(join(dir, file));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (existing.length > 0) {
+    throw new InitPackError(
+      `not overwriting existing files: ${existing.map((file) => `\`${file}\``).join(", ")}`,
+    );
+  }
+  for (const [file, text] of files) {
+    const path = join(dir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text, { flag: "wx" });
+  }
+  return { id, files: [...files.keys()] };
+}

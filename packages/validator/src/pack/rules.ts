@@ -1,0 +1,53 @@
+// Rules of homebrew packs: `pack` (manifest, namespaced ids, dependencies, rules version) and `untrusted-prose`
+import { defineRule, docsUrl } from "../rule.ts";
+
+export const packRule = defineRule({
+  meta: {
+    id: "pack",
+    description:
+      "Homebrew packs have a valid manifest, namespaced ids that never redefine core content, declared dependencies and a compatible rules version",
+    defaultSeverity: "error",
+    stage: "load",
+    docs: docsUrl("pack"),
+    messages: {
+      "manifest-missing": "the pack has no `momenta-pack.json`",
+      "not-a-directory": "`{path}` is not a folder",
+      "content-missing": "the pack has no `content/` folder",
+      "content-not-folder": "`content` must be a real folder inside the pack",
+      "duplicate-pack": "pack `{id}` is loaded twice (also from `{other}`)",
+      "rules-version": "the pack supports Momenta `{range}`, but these rules are version {version}",
+      "dependency-self": "the pack lists itself as a dependency",
+      "dependency-not-loaded": "dependency `{id}` is not loaded, so references into it cannot be checked",
+      "dependency-version": "dependency `{id}` is version {version}, outside the declared range `{range}`",
+      "undeclared-dependency":
+        "`{raw}` points into pack `{pack}`, which is not a dependency in `momenta-pack.json`",
+      "id-namespace": "id `{id}` must be `{expected}`: pack entries are namespaced by the pack id",
+      "redefines-core-id": "`{id}` is a core id; a pack may not redefine core content",
+      "redefines-core-name":
+        "{kind} `{name}` already exists in the core rules (`{other}`); a pack may not redefine it",
+      "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
+    },
+  },
+});
+
+export const untrustedProseRule = defineRule({
+  meta: {
+    id: "untrusted-prose",
+    description:
+      "Homebrew prose is plain Markdown: no raw HTML, scripts, event handlers, javascript:/data: links or MDX code",
+    defaultSeverity: "error",
+    stage: "load",
+    docs: docsUrl("untrusted-prose"),
+    messages: {
+      script: "a `<script>` element; homebrew prose never runs scripts",
+      "event-handler": "`<{tag}>` has an event handler (`{handler}`); homebrew prose never runs scripts",
+      "raw-html": "raw HTML `<{tag}>`; homebrew prose is plain Markdown",
+      "unsafe-link": "a `{scheme}` link; only http(s), mailto and relative links are allowed",
+      "path-escape": "the link `{url}` climbs out of the pack with `..`",
+      "mdx-code": "{what} is MDX code; homebrew prose is plain Markdown and never runs code",
+      jsx: "`<{name}>` is a JSX element; homebrew chapters are plain Markdown",
+    },
+  },
+});
+
+export const PACK_RULES = [packRule, untrustedProseRule] as const;
