@@ -17,7 +17,7 @@ export const conditionStacksRule = defineRule({
       "not-stackable": "`{raw}`: {name} does not stack",
       "zero-stacks": "`{raw}`: a condition needs at least 1 stack",
       "parameter-required": "`{raw}`: {name} needs a {label} in parentheses",
-      "parameter-unknown": "`{raw}`: `{parameter}` is not a {label}",
+      "parameter-unknown": "`{raw}`: `{parameter}` is not a known {label}",
       "parameter-unexpected": "`{raw}`: {name} takes no parameter",
     },
   },

@@ -96,9 +96,20 @@ function unwrap(schema: ZodTypeAny | undefined): ZodTypeAny | undefined {
 }
 
 function keysAt(schema: ZodTypeAny, path: JsonPath): string[] {
-  const target = unwrap(schemaAt(schema, path));
-  if ((target?._def as { typeName?: string } | undefined)?.typeName !== "ZodObject") return [];
-  return Object.keys((target as unknown as { shape: Record<string, unknown> }).shape);
+  return objectKeys(schemaAt(schema, path));
+}
+
+/** Keys an object schema allows; for unions, the keys of every branch. */
+function objectKeys(schema: ZodTypeAny | undefined): string[] {
+  const target = unwrap(schema);
+  const def = target?._def as { typeName?: string; options?: unknown } | undefined;
+  if (def?.typeName === "ZodObject")
+    return Object.keys((target as unknown as { shape: Record<string, unknown> }).shape);
+  if (def?.typeName === "ZodUnion" || def?.typeName === "ZodDiscriminatedUnion") {
+    const options = Array.isArray(def.options) ? (def.options as ZodTypeAny[]) : [];
+    return [...new Set(options.flatMap((option) => objectKeys(option)))];
+  }
+  return [];
 }
 
 const quote = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

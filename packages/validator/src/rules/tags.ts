@@ -177,12 +177,14 @@ function checkTagUse(
         data: { text, name: use.parameter },
         help: "use the name of a damage-type entry",
       });
-  } else if (use.parameter !== undefined)
+  } else if (use.parameter !== undefined) {
+    const fixed = count === undefined ? name : `${name} ${count}`;
     context.report({
       entry,
       path,
       messageId: "parameter-unexpected",
       data: { text, name },
-      help: `write \`${name}\``,
+      help: `write \`${fixed}\``,
     });
+  }
 }

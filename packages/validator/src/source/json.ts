@@ -109,9 +109,16 @@ export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS
         end: error.offset + Math.max(error.length, 1),
       };
     });
-    if (problems.length === 0)
-      problems.push({ messageId: "syntax", message: "expected a value", start: 0, end: 1 });
-    return { value: undefined, problems };
+    // the parser recovers and may report one spot twice ("expected a property name", "expected a value")
+    const seenOffsets = new Set<number>();
+    const unique = problems.filter((problem) => {
+      if (seenOffsets.has(problem.start)) return false;
+      seenOffsets.add(problem.start);
+      return true;
+    });
+    if (unique.length === 0)
+      unique.push({ messageId: "syntax", message: "expected a value", start: 0, end: 1 });
+    return { value: undefined, problems: unique };
   }
   const problems: JsonProblem[] = [];
   const value = toValue(tree, problems, limits);

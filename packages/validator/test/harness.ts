@@ -1,0 +1,61 @@
+// Test harness: lint the base fixture corpus with one case's files laid over it, in a throwaway folder
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Diagnostic } from "../src/diagnostic.ts";
+import { type LintOptions, type LintResult, lintContentSync } from "../src/lint.ts";
+
+export const FIXTURES = join(import.meta.dirname, "fixtures");
+
+/** Copy base + case into a fresh folder; `prepare` may add what git cannot hold (symlinks). */
+export function withCase<T>(
+  rule: string | undefined,
+  name: string | undefined,
+  run: (root: string) => T,
+  prepare?: (root: string) => void,
+): T {
+  const root = mkdtempSync(join(tmpdir(), "momenta-lint-"));
+  try {
+    cpSync(join(FIXTURES, "base"), root, { recursive: true });
+    if (rule && name) {
+      const caseDir = join(FIXTURES, "rules", rule, name);
+      if (!existsSync(caseDir)) throw new Error(`no fixture ${caseDir}`);
+      cpSync(caseDir, root, { recursive: true });
+    }
+    prepare?.(root);
+    return run(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function lintCase(
+  rule?: string,
+  name?: string,
+  options: Partial<LintOptions> = {},
+  prepare?: (root: string) => void,
+): LintResult {
+  return withCase(rule, name, (root) => lintContentSync({ ...options, root }), prepare);
+}
+
+/** The case folders of a rule, so a test can check each one is covered by its table. */
+export function caseNames(rule: string): string[] {
+  const dir = join(FIXTURES, "rules", rule);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** What rule tables assert: message id, file and exact range. */
+export type Expected = [
+  messageId: string,
+  file: string,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+];
+
+export function summarize(diagnostics: readonly Diagnostic[], ruleId: string): Expected[] {
+  return diagnostics
+    .filter((d) => d.ruleId === ruleId)
+    .map((d): Expected => [d.messageId, d.file, d.line, d.column, d.endLine, d.endColumn]);
+}

@@ -1,0 +1,23 @@
+// Rule `components`: fixture cases under test/fixtures/rules/components/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("components", {
+  attributes: {
+    expect: [
+      ["unknown-attribute", "content/rules/23-vision.mdx", 12, 1, 12, 40], // `<StatBlock>` has no attribute `entry`,
+      ["missing-attribute", "content/rules/23-vision.mdx", 12, 1, 12, 40], // `<StatBlock>` needs a `id` attribute
+    ],
+  },
+  targets: {
+    expect: [
+      ["unknown-entry", "content/rules/23-vision.mdx", 12, 1, 12, 36], // `<StatBlock id="condition/grabed">`: there is no entry `condition/grabed`,
+      ["unknown-kind", "content/rules/23-vision.mdx", 14, 1, 14, 28], // `<EntryList kind="spells">`: there is no kind `spells`,
+      ["unknown-table", "content/rules/23-vision.mdx", 16, 1, 16, 36], // `<ComputedTable table="zero-dice">`: @momenta/rules computes no table `zero-dice`
+    ],
+  },
+  "unknown-component": {
+    expect: [
+      ["unknown-component", "content/rules/23-vision.mdx", 12, 1, 12, 37], // `<Statblock>` is not a chapter component
+    ],
+  },
+});

@@ -1,0 +1,43 @@
+// Rule `condition-stacks`: fixture cases under test/fixtures/rules/condition-stacks/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("condition-stacks", {
+  "affliction-unknown": {
+    expect: [
+      ["parameter-unknown", "content/damage-types/cold.json", 9, 29, 9, 51], // `[[Affliction (Dizzy)]]`: `Dizzy` is not a known affliction type
+    ],
+  },
+  "not-stackable": {
+    expect: [
+      ["not-stackable", "content/damage-types/cold.json", 9, 29, 9, 43], // `[[Hindered 2]]`: Hindered does not stack
+    ],
+  },
+  "over-cap": {
+    expect: [
+      ["over-cap", "content/damage-types/cold.json", 9, 29, 9, 42], // `[[Grabbed 4]]`: Grabbed stacks to at most 3
+    ],
+  },
+  "parameter-required": {
+    expect: [
+      ["parameter-required", "content/damage-types/cold.json", 9, 29, 9, 42], // `[[Wracked 2]]`: Wracked needs a damage type in parentheses
+    ],
+  },
+  "parameter-unexpected": {
+    expect: [
+      ["parameter-unexpected", "content/damage-types/cold.json", 9, 29, 9, 49], // `[[Grabbed 1 (Fire)]]`: Grabbed takes no parameter
+    ],
+  },
+  "parameter-unknown": {
+    expect: [
+      ["parameter-unknown", "content/damage-types/cold.json", 9, 29, 9, 50], // `[[Wracked 2 (Frost)]]`: `Frost` is not a known damage type
+    ],
+  },
+  "uncapped-ok": {
+    expect: [],
+  },
+  zero: {
+    expect: [
+      ["zero-stacks", "content/damage-types/cold.json", 9, 29, 9, 42], // `[[Grabbed 0]]`: a condition needs at least 1 stack
+    ],
+  },
+});

@@ -1,0 +1,31 @@
+// Rule `ids`: fixture cases under test/fixtures/rules/ids/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("ids", {
+  "alias-collision": {
+    expect: [
+      ["alias-collision", "content/weapons/knife.json", 32, 5, 32, 13], // alias `Dagger` is already the name or alias of `weapon/dagger`
+    ],
+  },
+  "alias-self": {
+    expect: [
+      ["alias-self", "content/weapons/knife.json", 32, 5, 32, 12], // alias `knife` repeats the entry's own name
+    ],
+  },
+  "chapter-file-mismatch": {
+    expect: [
+      ["chapter-file-mismatch", "content/rules/23-vision.mdx", 2, 5, 2, 18], // chapter id `chapter/sight` does not match the file name: expected `chapter/vision`
+    ],
+  },
+  duplicate: {
+    expect: [
+      ["file-mismatch", "content/weapons/dagger-copy.json", 2, 9, 2, 24], // id `weapon/dagger` does not match the file name: expected `weapon/dagger-copy`,
+      ["duplicate", "content/weapons/dagger.json", 2, 9, 2, 24], // id `weapon/dagger` is already used by `content/weapons/dagger-copy.json`
+    ],
+  },
+  "file-mismatch": {
+    expect: [
+      ["file-mismatch", "content/weapons/knife.json", 2, 9, 2, 23], // id `weapon/blade` does not match the file name: expected `weapon/knife`
+    ],
+  },
+});

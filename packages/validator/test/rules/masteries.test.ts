@@ -1,0 +1,30 @@
+// Rule `masteries`: fixture cases under test/fixtures/rules/masteries/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("masteries", {
+  "domain-not-granted": {
+    expect: [
+      ["domain-not-granted", "content/masteries/lightning-reflexes.json", 10, 13, 10, 34], // no archetype grants `mastery-domain/lore`, so no character could take this mastery
+    ],
+  },
+  "set-backlink": {
+    expect: [
+      ["set-not-listed", "content/masteries/combat-reflexes.json", 12, 10, 12, 33], // the set `mastery-set/quickness` does not list this mastery
+    ],
+  },
+  "set-member-missing": {
+    expect: [
+      ["set-member-missing", "content/mastery-sets/quickness.json", 11, 5, 11, 19], // `mastery/blur` is not a mastery
+    ],
+  },
+  "type-missing": {
+    expect: [
+      ["field-required", "content/masteries/lightning-reflexes.json", 3, 11, 3, 31], // a complete mastery needs `type`
+    ],
+  },
+  "unknown-domain": {
+    expect: [
+      ["unknown-domain", "content/masteries/lightning-reflexes.json", 10, 13, 10, 36], // `mastery-domain/martal` is not a mastery domain
+    ],
+  },
+});

@@ -1,0 +1,49 @@
+// Rule `references`: fixture cases under test/fixtures/rules/references/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("references", {
+  ambiguous: {
+    expect: [
+      ["ambiguous", "content/rules/22-conditions-and-states.mdx", 12, 19, 12, 32], // `[[Grabbed 2]]` is ambiguous: it matches `condition/grabbed` and `tag/grabbed`,
+      ["ambiguous", "content/tags/grabbed.json", 10, 22, 10, 33], // `[[Grabbed]]` is ambiguous: it matches `condition/grabbed` and `tag/grabbed`
+    ],
+  },
+  "anchor-on-entry": {
+    expect: [
+      ["anchor-on-entry", "content/damage-types/cold.json", 9, 22, 9, 41], // `[[Hindered#effect]]`: anchors only point into chapters
+    ],
+  },
+  "bad-kind": {
+    expect: [
+      ["bad-kind", "content/damage-types/cold.json", 9, 37, 9, 58], // `[[conditon:Hindered]]`: `conditon` is not a kind of entry
+    ],
+  },
+  chapter: {
+    expect: [
+      ["missing", "content/rules/23-vision.mdx", 12, 12, 12, 25], // `[[Invisible]]` does not match any entry or chapter
+    ],
+  },
+  "escaped-json": {
+    expect: [
+      ["missing", "content/damage-types/cold.json", 9, 42, 9, 53], // `[[Hindred]]` does not match any entry or chapter
+    ],
+  },
+  missing: {
+    expect: [
+      ["missing", "content/damage-types/cold.json", 9, 37, 9, 48], // `[[Hindred]]` does not match any entry or chapter
+    ],
+  },
+  "missing-anchor": {
+    expect: [
+      ["missing-anchor", "content/damage-types/cold.json", 9, 22, 9, 54], // `[[Conditions and States#stacks]]`: `Conditions and States` has no heading `#stacks`
+    ],
+  },
+  "missing-in-kind": {
+    expect: [
+      ["missing-in-kind", "content/damage-types/cold.json", 9, 22, 9, 38], // `[[tag:Hindered]]`: no tag is named `Hindered`
+    ],
+  },
+  "qualified-ok": {
+    expect: [],
+  },
+});
