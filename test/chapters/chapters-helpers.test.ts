@@ -60,6 +60,18 @@ describe("compareWithSeed", () => {
     ]);
   });
 
+  it("accepts a paragraph split in two consecutive blocks, not one split around other text", () => {
+    const split = good.replace("paragraph about [[Hindered]].", "paragraph\n\nabout [[Hindered]].");
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", split).tree).missing).toEqual([]);
+    const apart = good.replace(
+      "paragraph about [[Hindered]].",
+      "paragraph\n\nSomething else.\n\nabout [[Hindered]].",
+    );
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", apart).tree).missing).toEqual([
+      "An “intro” paragraph about Hindered.",
+    ]);
+  });
+
   it("excuses a paragraph after a stat block only if the embedded entry carries it", () => {
     const edited = parseChapter("x.mdx", good.replace("Back to rules text.", "")).tree;
     const effect = normalize("Your SPD is halved (minimum 1).");

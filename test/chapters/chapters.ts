@@ -222,7 +222,9 @@ export function compareWithSeed(
   tree: MdxNode,
   entryText: (id: string) => string | undefined = () => undefined,
 ): Fidelity {
-  const units = new Set(textUnits(tree));
+  const list = textUnits(tree);
+  // a paragraph may be split in two, e.g. to set a worked example apart from the rule it illustrates
+  const units = new Set([...list, ...list.slice(1).map((unit, index) => `${list[index]} ${unit}`)]);
   const embeddedIds = new Set(components(tree, "StatBlock").map((node) => attributes(node).id));
   const listsGlossary = components(tree, "EntryList").some((node) => attributes(node).kind === "glossary");
   const result: Fidelity = { missing: [], embedded: new Map() };
