@@ -74,7 +74,9 @@ export function scanProse(text: string): ProseProblem[] {
       const html = node.value ?? "";
       const at = offsets(node, text.length);
       const tag = /^<\/?\s*([a-zA-Z][\w-]*)/.exec(html)?.[1]?.toLowerCase() ?? "html";
-      if (/^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim())) return;
+      // comments render as nothing; a closing tag was already reported with its opening tag
+      if (/^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim()) || /^<\/[a-zA-Z][\w-]*\s*>$/.test(html.trim()))
+        return;
       if (/<\s*script\b/i.test(html)) problems.push({ messageId: "script", data: { tag: "script" }, ...at });
       else if (/\son[a-z]+\s*=/i.test(html)) {
         const handler = /\s(on[a-z]+)\s*=/i.exec(html)?.[1] ?? "on…";
