@@ -74,10 +74,11 @@ export function scanProse(text: string): ProseProblem[] {
       const html = node.value ?? "";
       const at = offsets(node, text.length);
       const tag = /^<\/?\s*([a-zA-Z][\w-]*)/.exec(html)?.[1]?.toLowerCase() ?? "html";
-      // comments render as nothing; a closing tag was already reported with its opening tag
-      if (/^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim()) || /^<\/[a-zA-Z][\w-]*\s*>$/.test(html.trim()))
-        return;
-      if (/<\s*script\b/i.test(html)) problems.push({ messageId: "script", data: { tag: "script" }, ...at });
+      // comments render as nothing; a closing tag was reported with its opening one (a stray `</script>` is not)
+      const closing = /^<\/[a-zA-Z][\w-]*\s*>$/.test(html.trim()) && tag !== "script";
+      if (/^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim()) || closing) return;
+      if (/<\/?\s*script\b/i.test(html))
+        problems.push({ messageId: "script", data: { tag: "script" }, ...at });
       else if (/\son[a-z]+\s*=/i.test(html)) {
         const handler = /\s(on[a-z]+)\s*=/i.exec(html)?.[1] ?? "on…";
         problems.push({ messageId: "event-handler", data: { tag, handler }, ...at });
