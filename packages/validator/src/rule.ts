@@ -3,7 +3,8 @@ import type { Diagnostic, JsonPath, RelatedLocation, Severity } from "./diagnost
 import type { Chapter, ContentGraph, Entry } from "./model.ts";
 import type { SourceFile } from "./source/file.ts";
 
-export const DOCS_BASE = "https://github.com/momenta-rpg/momenta/blob/main/packages/validator/docs/rules";
+/** Rule docs live in the repository; links are repo-relative so they hold wherever it is hosted. */
+export const DOCS_BASE = "packages/validator/docs/rules";
 
 export interface RuleMeta {
   /** Kebab-case id used in configuration, output and the docs file name. */
@@ -13,7 +14,7 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Message templates by id; `{name}` placeholders are filled from the report's data. */
   messages: Record<string, string>;
-  /** Link to docs/rules/<id>.md. */
+  /** Repo-relative path of docs/rules/<id>.md. */
   docs: string;
   /** `load` rules report while files are read and parsed; `graph` rules run over the finished graph. */
   stage: "load" | "graph";

@@ -1,5 +1,14 @@
 // Test harness: lint the base fixture corpus with one case's files laid over it, in a throwaway folder
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "../src/diagnostic.ts";
@@ -58,4 +67,13 @@ export function summarize(diagnostics: readonly Diagnostic[], ruleId: string): E
   return diagnostics
     .filter((d) => d.ruleId === ruleId)
     .map((d): Expected => [d.messageId, d.file, d.line, d.column, d.endLine, d.endColumn]);
+}
+
+/** Links out of the content folder to a sentinel, made at test time (git would not carry them faithfully). */
+export function linkOutside(root: string): void {
+  const outside = join(root, "outside");
+  mkdirSync(outside);
+  writeFileSync(join(outside, "secret.json"), '{ "id": "focus/secret", "name": "SENTINEL" }\n');
+  symlinkSync(join(outside, "secret.json"), join(root, "content/weapons/secret.json"));
+  symlinkSync(outside, join(root, "content/foci"));
 }

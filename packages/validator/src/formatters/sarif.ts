@@ -11,12 +11,12 @@ export const sarif: Formatter = (input) => {
         tool: {
           driver: {
             name: "momenta",
-            informationUri: "https://github.com/momenta-rpg/momenta/tree/main/packages/validator",
             version: "0.31.0",
             rules: input.rules.map((rule) => ({
               id: rule.id,
               shortDescription: { text: rule.description },
-              helpUri: rule.docs,
+              ...(/^https?:/.test(rule.docs) ? { helpUri: rule.docs } : {}),
+              help: { text: `${rule.description}. Docs: ${rule.docs}` },
               defaultConfiguration: { level: rule.defaultSeverity === "error" ? "error" : "warning" },
             })),
           },

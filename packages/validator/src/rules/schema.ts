@@ -14,7 +14,7 @@ export const schemaRule = defineRule({
     messages: {
       "invalid-type": "`{path}`: expected {expected}, got {received}",
       required: "`{path}`: required field is missing",
-      "unknown-key": "`{path}`: unknown key `{key}`",
+      "unknown-key": "unknown key `{path}`",
       enum: "`{path}`: `{value}` is not one of {options}",
       union: "`{path}`: expected {alternatives}",
       invalid: "`{path}`: {detail}",

@@ -29,7 +29,7 @@ describeRule("schema", {
   },
   "unknown-key": {
     expect: [
-      ["unknown-key", "content/weapons/knife.json", 31, 3, 31, 15], // `weightClas`: unknown key `weightClas`
+      ["unknown-key", "content/weapons/knife.json", 31, 3, 31, 15], // unknown key `weightClas`
     ],
   },
   "wrong-type": {

@@ -1,16 +1,6 @@
 // Rule `unsafe-input`: fixture cases under test/fixtures/rules/unsafe-input/ and the exact diagnostics each gives
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { linkOutside } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
-
-/** Links out of the content folder, made at test time (git would not carry them faithfully). */
-function linkOutside(root: string): void {
-  const outside = join(root, "outside");
-  mkdirSync(outside);
-  writeFileSync(join(outside, "secret.json"), '{ "id": "focus/secret", "name": "SENTINEL" }\n');
-  symlinkSync(join(outside, "secret.json"), join(root, "content/weapons/secret.json"));
-  symlinkSync(outside, join(root, "content/foci"));
-}
 
 describeRule("unsafe-input", {
   "deep-nesting": {

@@ -1,0 +1,116 @@
+// What users read: stylish code frames, SARIF 2.1.0 structure, GitHub annotations, JSON — snapshot-tested
+import { describe, expect, it } from "vitest";
+import { lintCase } from "../../test/harness.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { RULES } from "../rules/index.ts";
+import { createStylish, type FormatInput, github, json, sarif } from "./index.ts";
+
+function inputFor(rule: string, name: string): FormatInput {
+  const result = lintCase(rule, name);
+  const diagnostics = result.diagnostics.filter((d) => d.ruleId !== "incomplete");
+  return {
+    diagnostics,
+    sourceText: (file) => result.graph.source(file)?.text,
+    rules: RULES.map((r) => ({
+      id: r.meta.id,
+      description: r.meta.description,
+      docs: r.meta.docs,
+      defaultSeverity: r.meta.defaultSeverity,
+    })),
+    errorCount: diagnostics.filter((d) => d.severity === "error").length,
+    warningCount: diagnostics.filter((d) => d.severity === "warn").length,
+    fileCount: result.files.length,
+  };
+}
+
+describe("stylish", () => {
+  it("shows location, message, a code frame under the exact span, and help", async () => {
+    const output = createStylish({ color: false })(inputFor("references", "missing"));
+    expect(output).toContain("  --> content/damage-types/cold.json:9:37");
+    expect(output).toContain("^^^^^^^^^^^");
+    await expect(output).toMatchFileSnapshot("../../test/__snapshots__/stylish-references.txt");
+  });
+
+  it("renders multi-line spans, related notes and schema messages", async () => {
+    const output = createStylish({ color: false })(inputFor("parse", "duplicate-key"));
+    expect(output).toContain("note: first defined here at content/weapons/dagger.json:3:3");
+    await expect(output).toMatchFileSnapshot("../../test/__snapshots__/stylish-duplicate-key.txt");
+    await expect(createStylish({ color: false })(inputFor("schema", "unknown-key"))).toMatchFileSnapshot(
+      "../../test/__snapshots__/stylish-schema.txt",
+    );
+  });
+
+  it("says so when there is nothing to report", () => {
+    const output = createStylish()({
+      ...inputFor("weapons", "ladder-decreasing"),
+      diagnostics: [],
+      errorCount: 0,
+      warningCount: 0,
+    });
+    expect(output).toMatch(/^checked \d+ files: no problems\n$/);
+  });
+
+  it("colors only when asked", () => {
+    const input = inputFor("weapons", "ladder-decreasing");
+    expect(createStylish({ color: false })(input)).not.toContain("\u001b[");
+    expect(createStylish({ color: true })(input)).toContain("\u001b[31;1merror\u001b[0m");
+  });
+});
+
+describe("sarif", () => {
+  it("is SARIF 2.1.0 with rules, levels and 1-based regions", () => {
+    const document = JSON.parse(sarif(inputFor("weapons", "ladder-decreasing")));
+    expect(document.version).toBe("2.1.0");
+    const run = document.runs[0];
+    expect(run.tool.driver.name).toBe("momenta");
+    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(
+      RULES.map((rule) => rule.meta.id),
+    );
+    expect(run.results).toEqual([
+      expect.objectContaining({
+        ruleId: "weapons",
+        level: "error",
+        ruleIndex: RULES.findIndex((rule) => rule.meta.id === "weapons"),
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: "content/weapons/knife.json", uriBaseId: "%SRCROOT%" },
+              region: { startLine: 28, startColumn: 11, endLine: 28, endColumn: 12 },
+            },
+          },
+        ],
+      }),
+    ]);
+  });
+});
+
+describe("github", () => {
+  it("prints one workflow command per diagnostic, escaped", () => {
+    const diagnostic: Diagnostic = {
+      ruleId: "references",
+      messageId: "missing",
+      severity: "warn",
+      message: "50% sure: `[[A, b]]`\nsecond line",
+      file: "content/a,b.json",
+      line: 3,
+      column: 4,
+      endLine: 3,
+      endColumn: 9,
+      path: "effect",
+      related: [],
+    };
+    const output = github({ ...inputFor("weapons", "ladder-decreasing"), diagnostics: [diagnostic] });
+    expect(output).toBe(
+      "::warning file=content/a%2Cb.json,line=3,col=4,endLine=3,endColumn=9,title=momenta(references)::50%25 sure: `[[A, b]]`%0Asecond line\n",
+    );
+  });
+});
+
+describe("json", () => {
+  it("round-trips the diagnostics with counts", () => {
+    const input = inputFor("condition-stacks", "over-cap");
+    const parsed = JSON.parse(json(input));
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.diagnostics).toEqual(input.diagnostics);
+  });
+});
