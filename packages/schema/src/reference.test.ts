@@ -8,8 +8,14 @@ describe("parseReferenceBody", () => {
     ["maneuver:Move", { kind: "maneuver", target: "Move", name: "Move" }],
     ["Hindered|hindered", { target: "Hindered", name: "Hindered", label: "hindered" }],
     ["Wracked 2 (Fire)", { target: "Wracked 2", name: "Wracked", count: 2, parameter: "Fire" }],
-    ["condition:Affliction (Paranoia)", { kind: "condition", target: "Affliction", name: "Affliction", parameter: "Paranoia" }],
-    ["chapter:Combat#initiative", { kind: "chapter", target: "Combat", name: "Combat", anchor: "initiative" }],
+    [
+      "condition:Affliction (Paranoia)",
+      { kind: "condition", target: "Affliction", name: "Affliction", parameter: "Paranoia" },
+    ],
+    [
+      "chapter:Combat#initiative",
+      { kind: "chapter", target: "Combat", name: "Combat", anchor: "initiative" },
+    ],
     ["tag:Melee 1", { kind: "tag", target: "Melee 1", name: "Melee", count: 1 }],
   ])("parses [[%s]]", (body, expected) => {
     expect(parseReferenceBody(body)).toMatchObject(expected);
@@ -33,7 +39,9 @@ describe("findReferences", () => {
 
 describe("plainText", () => {
   it("shows labels, or targets with their parameter", () => {
-    expect(plainText("Take [[Wracked 2 (Fire)]] and [[Hindered|hindered]].")).toBe("Take Wracked 2 (Fire) and hindered.");
+    expect(plainText("Take [[Wracked 2 (Fire)]] and [[Hindered|hindered]].")).toBe(
+      "Take Wracked 2 (Fire) and hindered.",
+    );
   });
 });
 
