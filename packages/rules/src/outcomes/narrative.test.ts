@@ -1,6 +1,7 @@
 // Narrative outcomes (ch. 14): the ladder cell by cell against seed 003, Extra Success, group rolls, odds
 import { describe, expect, it } from "vitest";
-import { NARRATIVE_SEED, seedText } from "../../test/book.ts";
+import { monteCarloTolerance, NARRATIVE_SEED, rollDice, seededRandom, seedText } from "../../test/book.ts";
+import { faceCountsOf, maxPatterns } from "../dice/patterns.ts";
 import { successDistribution } from "../dice/successes.ts";
 import {
   applyExtraSuccess,
@@ -105,4 +106,30 @@ describe("outcome odds by pool", () => {
     expect(tricky.Failure).toBeCloseTo(dist[0] ?? 0, 14);
     expect(tricky["Success at a Cost"]).toBeCloseTo(dist[1] ?? 0, 14);
   });
+});
+
+describe("seeded Monte Carlo cross-check of outcome odds", () => {
+  it.each(DIFFICULTIES.map((d) => [d] as [Difficulty]))(
+    "4 dice, %s, every Double spent on Extra Success",
+    (difficulty) => {
+      const trials = 60_000;
+      const random = seededRandom(0x0dd5 + DIFFICULTIES.indexOf(difficulty));
+      const seen = new Map<Outcome, number>();
+      for (let t = 0; t < trials; t++) {
+        const faces = rollDice(random, 4);
+        const outcome = resolveNarrativeRoll({
+          successes: faces.filter((f) => f >= 5).length,
+          difficulty,
+          extraSuccessDoubles: maxPatterns(faceCountsOf(faces), 2),
+        });
+        seen.set(outcome, (seen.get(outcome) ?? 0) + 1);
+      }
+      const exact = narrativeOutcomeDistribution(4, difficulty);
+      for (const o of OUTCOMES) {
+        expect(Math.abs((seen.get(o) ?? 0) / trials - exact[o])).toBeLessThan(
+          monteCarloTolerance(exact[o], trials),
+        );
+      }
+    },
+  );
 });
