@@ -84,8 +84,9 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 /** Paths of every value in a JSON document (the root included). */
 function paths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   const out = [path];
-  if (Array.isArray(value)) value.forEach((item, i) => out.push(...paths(item, [...path, i])));
-  else if (value !== null && typeof value === "object")
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) out.push(...paths(value[i], [...path, i]));
+  } else if (value !== null && typeof value === "object")
     for (const [key, item] of Object.entries(value)) out.push(...paths(item, [...path, key]));
   return out;
 }
