@@ -1,8 +1,4 @@
-// Archetypes, masteries, mastery domains, enemies and Mira carry exactly the names, numbers and words of the seed
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   type Archetype,
   archetypeSchema,
@@ -23,37 +19,8 @@ import {
   RANK_BONUS_LABELS,
   slugify,
 } from "../src/index.ts";
-import { allStatBlocks, readSeed, repoRoot } from "./seed.ts";
-
-function loadEntries<T>(folder: string, schema: z.ZodTypeAny): T[] {
-  const dir = join(repoRoot, "content", folder);
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => schema.parse(JSON.parse(readFileSync(join(dir, file), "utf8"))) as T);
-}
-
-/** Collects "what differs" lines; an empty list means the entry matches the seed. */
-class Differences {
-  readonly list: string[] = [];
-  constructor(private readonly where: string) {}
-  same(what: string, entry: unknown, seed: unknown) {
-    if (JSON.stringify(entry) !== JSON.stringify(seed)) {
-      this.list.push(
-        `${this.where}: ${what}: entry has ${JSON.stringify(entry)}, seed has ${JSON.stringify(seed)}`,
-      );
-    }
-  }
-  check(what: string, ok: boolean) {
-    if (!ok) this.list.push(`${this.where}: ${what}`);
-  }
-}
+import { Differences, loadEntries } from "./fidelity.ts";
+import { allStatBlocks, readSeed } from "./seed.ts";
 
 const seedLines = () => readSeed().split(/\r?\n/);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -2,7 +2,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   type Condition,
   conditionSchema,
@@ -27,6 +26,7 @@ import {
   slugify,
   stateSchema,
 } from "../src/index.ts";
+import { Differences, loadEntries } from "./fidelity.ts";
 import { fieldValue, isHeading, readSeed, repoRoot, type StatBlock, statBlocks } from "./seed.ts";
 
 const AFFLICTION_SEED = "004_40b899bbfe3287fc.txt";
@@ -34,27 +34,6 @@ const AFFLICTION_SEED = "004_40b899bbfe3287fc.txt";
 /** Prose as a reader sees it; paragraph breaks fold to line breaks because the seed reader drops blank lines. */
 const reads = (text: string | undefined) =>
   text === undefined ? undefined : plainText(text).replace(/\n\n+/g, "\n");
-
-function loadEntries<T>(folder: string, schema: z.ZodTypeAny): T[] {
-  const dir = join(repoRoot, "content", folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => schema.parse(JSON.parse(readFileSync(join(dir, file), "utf8"))) as T);
-}
-
-/** Collects "what differs" lines; an empty list means the entry matches the seed. */
-class Differences {
-  readonly list: string[] = [];
-  constructor(private readonly where: string) {}
-  same(what: string, entry: unknown, seed: unknown) {
-    if (JSON.stringify(entry) !== JSON.stringify(seed)) {
-      this.list.push(
-        `${this.where}: ${what}: entry has ${JSON.stringify(entry)}, seed has ${JSON.stringify(seed)}`,
-      );
-    }
-  }
-}
 
 /** The text of a `Label:` field and the lines that follow it, up to the next field the block uses. */
 function fieldText(block: StatBlock, label: string, nextLabels: readonly string[] = []): string | undefined {

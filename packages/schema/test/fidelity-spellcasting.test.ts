@@ -1,8 +1,4 @@
-// Every Art, Resonance and Limit Break stat block of the seed has an entry with the same numbers and words
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   type Art,
   artSchema,
@@ -14,33 +10,13 @@ import {
   resonanceSchema,
   slugify,
 } from "../src/index.ts";
-import { fieldValue, ladder, readSeed, repoRoot, type StatBlock, statBlocks } from "./seed.ts";
+import { Differences, loadEntries } from "./fidelity.ts";
+import { fieldValue, ladder, readSeed, type StatBlock, statBlocks } from "./seed.ts";
 
 /** Prose as a reader sees it, with line breaks and runs of spaces folded (Markdown soft breaks). */
 const words = (text: string | undefined) =>
   text === undefined ? undefined : plainText(text).replace(/\s+/g, " ").trim();
 const folded = (text: string | undefined) => text?.replace(/\s+/g, " ").trim();
-
-function loadEntries<T>(folder: string, schema: z.ZodTypeAny): T[] {
-  const dir = join(repoRoot, "content", folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => schema.parse(JSON.parse(readFileSync(join(dir, file), "utf8"))) as T);
-}
-
-/** Collects "what differs" lines; an empty list means the entry matches the seed. */
-class Differences {
-  readonly list: string[] = [];
-  constructor(private readonly where: string) {}
-  same(what: string, entry: unknown, seed: unknown) {
-    if (JSON.stringify(entry) !== JSON.stringify(seed)) {
-      this.list.push(
-        `${this.where}: ${what}: entry has ${JSON.stringify(entry)}, seed has ${JSON.stringify(seed)}`,
-      );
-    }
-  }
-}
 
 // ---- Arts -------------------------------------------------------------------------------------------
 

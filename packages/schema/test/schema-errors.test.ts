@@ -15,21 +15,31 @@ const broken: Array<[string, Record<string, unknown>, string]> = [
   ["status outside the enum", { status: "done" }, "status"],
 ];
 
-describe.each(KINDS.map((definition) => [definition.kind, definition] as const))("%s schema", (kind, definition) => {
-  const base = { id: `${kind}/example`, name: "Example", source: { book: "core-rules" }, status: "incomplete", missing: ["everything"] };
-  const validate = ajv.compile(jsonSchemas.get(jsonSchemaFileName(kind)) ?? {});
+describe.each(KINDS.map((definition) => [definition.kind, definition] as const))(
+  "%s schema",
+  (kind, definition) => {
+    const base = {
+      id: `${kind}/example`,
+      name: "Example",
+      source: { book: "core-rules" },
+      status: "incomplete",
+      missing: ["everything"],
+    };
+    const validate = ajv.compile(jsonSchemas.get(jsonSchemaFileName(kind)) ?? {});
 
-  it.each(broken)("rejects %s", (_what, patch, path) => {
-    const data = JSON.parse(JSON.stringify({ ...base, ...patch }));
-    const result = definition.schema.safeParse(data);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues.map((issue) => issue.path.join("."))).toContain(path);
-    expect(validate(data)).toBe(false);
-  });
+    it.each(broken)("rejects %s", (_what, patch, path) => {
+      const data = JSON.parse(JSON.stringify({ ...base, ...patch }));
+      const result = definition.schema.safeParse(data);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error.issues.map((issue) => issue.path.join("."))).toContain(path);
+      expect(validate(data)).toBe(false);
+    });
 
-  it("rejects an incomplete entry that does not say what is missing", () => {
-    const result = definition.schema.safeParse({ ...base, missing: undefined });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues.map((issue) => issue.path.join("."))).toContain("missing");
-  });
-});
+    it("rejects an incomplete entry that does not say what is missing", () => {
+      const result = definition.schema.safeParse({ ...base, missing: undefined });
+      expect(result.success).toBe(false);
+      if (!result.success)
+        expect(result.error.issues.map((issue) => issue.path.join("."))).toContain("missing");
+    });
+  },
+);
