@@ -237,6 +237,22 @@ describe("fuzzing real content files", () => {
     assertValidPositions(baseline.diagnostics, (file) => baseline.graph.source(file)?.text);
   });
 
+  it.each([
+    ["an invalid escape in a key", '"i\\d":'],
+    ["a short unicode escape in a key", '"\\u12":'],
+  ])("%s is a diagnostic, not a crash (found by this fuzz test)", (_what, key) => {
+    const file = "content/conditions/hindered.json";
+    const index = TREE.indexOf(file);
+    writeFileSync(join(root, file), (originals[index] as string).replace('"id":', key));
+    try {
+      const result = lintContentSync({ root });
+      expect(result.diagnostics.some((d) => d.file === file && d.ruleId === "parse")).toBe(true);
+      assertValidPositions(result.diagnostics, (name) => result.graph.source(name)?.text);
+    } finally {
+      writeFileSync(join(root, file), originals[index] as string);
+    }
+  });
+
   it("never throws, always positions diagnostics inside their file, and leaves other files' results alone", () => {
     let bitten = 0;
     fc.assert(

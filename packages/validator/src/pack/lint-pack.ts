@@ -26,7 +26,7 @@ import { parseRule } from "../rules/parse.ts";
 import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
-import { DEFAULT_JSON_LIMITS, type JsonLimits, parseJson, walkStrings } from "../source/json.ts";
+import { DEFAULT_JSON_LIMITS, type JsonLimits, parseJson } from "../source/json.ts";
 import { DEFAULT_MDX_LIMITS, type MdxLimits, parseFrontmatter } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { CORE_PREFIX, type CoreContent, findCoreRoot, loadCore } from "./core.ts";
@@ -212,6 +212,16 @@ function parsePackJson(source: SourceFile, limits: Limits, reporter: Reporter): 
     }
   }
   return parsed.value;
+}
+
+/** Every string in a parsed value with its path: the prose the untrusted-prose scan reads. */
+function* walkStrings(value: unknown, path: (string | number)[] = []): Generator<[string, JsonPath]> {
+  if (typeof value === "string") yield [value, path];
+  else if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) yield* walkStrings(value[i], [...path, i]);
+  else if (value !== null && typeof value === "object")
+    for (const key of Object.keys(value))
+      yield* walkStrings((value as Record<string, unknown>)[key], [...path, key]);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Builds the standalone @momenta/validator package: one bundled CLI (schema + rules + linter) plus the core content
+//
+// usage: node packages/validator/scripts/bundle.mjs [--out <dir>]   (default: packages/validator/dist/package)
+// The output folder is a complete package with no dependencies: `pnpm pack` there gives a tarball that
+// installs offline and lints homebrew packs against the bundled core rules.
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repo = resolve(packageDir, "../..");
+
+/** esbuild is not a dependency of ours: take the copy vite brings (vitest → vite → esbuild). */
+function loadEsbuild() {
+  const fromVitest = createRequire(realpathSync(join(repo, "node_modules/vitest/package.json")));
+  const vite = realpathSync(fromVitest.resolve("vite/package.json"));
+  return createRequire(vite)("esbuild");
+}
+
+function parseOut(argv) {
+  const index = argv.indexOf("--out");
+  if (index === -1) return join(packageDir, "dist/package");
+  const value = argv[index + 1];
+  if (!value) throw new Error("--out needs a folder");
+  return resolve(value);
+}
+
+export async function bundle(out) {
+  const esbuild = loadEsbuild();
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, "dist"), { recursive: true });
+  await esbuild.build({
+    entryPoints: [join(packageDir, "src/pack/bin.ts")],
+    outfile: join(out, "dist/momenta.mjs"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // prefer ES module builds: UMD builds (jsonc-parser) hide their requires from the bundler
+    mainFields: ["module", "main"],
+    legalComments: "none",
+    logLevel: "warning",
+    // bundled CommonJS dependencies call require() for Node built-ins
+    banner: {
+      js: '#!/usr/bin/env node\nimport { createRequire as __momentaCreateRequire } from "node:module";\nconst require = __momentaCreateRequire(import.meta.url);',
+    },
+  });
+  // core content sits beside dist/, where findCoreRoot looks first
+  cpSync(join(repo, "content"), join(out, "content"), { recursive: true, dereference: false });
+  const standalone = {
+    name: manifest.name,
+    version: manifest.version,
+    description:
+      "The Momenta linter with the core rules bundled: lint homebrew packs (momenta lint --pack <dir>)",
+    type: "module",
+    bin: { momenta: "dist/momenta.mjs" },
+    files: ["dist", "content", "README.md"],
+    engines: { node: ">=20.19" },
+    license: "UNLICENSED",
+  };
+  writeFileSync(join(out, "package.json"), `${JSON.stringify(standalone, null, 2)}\n`);
+  writeFileSync(
+    join(out, "README.md"),
+    `# ${manifest.name} (standalone)\n\nThe Momenta linter with the core rules ${manifest.version} bundled.\n\n` +
+      "```sh\nmomenta init-pack my-pack\nmomenta lint --pack my-pack\n```\n\nSee docs/homebrew.md in the Momenta repository.\n",
+  );
+  return out;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = parseOut(process.argv.slice(2));
+  await bundle(out);
+  console.log(`bundled the momenta CLI and core content into ${out}`);
+}
