@@ -2,9 +2,20 @@
 import { KINDS, kindByName, normalizeName, type Reference } from "@momenta/schema";
 import type { Chapter, ContentGraph, Entry, Resolution } from "./model.ts";
 import type { SourceFile } from "./source/file.ts";
-import { suggest } from "./suggest.ts";
+import { Suggester, suggest } from "./suggest.ts";
 
 type Target = Entry | Chapter;
+
+const EMPTY: Target[] = [];
+const SIMPLE_ASCII = /^[!-~]+(?: [!-~]+)*$/;
+
+/**
+ * `normalizeName`, with a fast path: plain ASCII words separated by single spaces only need lower-casing.
+ * Resolution looks up every reference, so this runs hundreds of thousands of times at scale.
+ */
+export function nameKey(name: string): string {
+  return SIMPLE_ASCII.test(name) ? name.toLowerCase() : normalizeName(name);
+}
 
 /** Names (and aliases) → targets, kept as small arrays because most names are unique. */
 class NameIndex {
@@ -12,7 +23,7 @@ class NameIndex {
   private readonly display = new Map<string, string>();
 
   add(name: string, target: Target): void {
-    const key = normalizeName(name);
+    const key = nameKey(name);
     const list = this.map.get(key);
     if (!list) {
       this.map.set(key, [target]);
@@ -21,13 +32,24 @@ class NameIndex {
   }
 
   get(name: string): Target[] {
-    return this.map.get(normalizeName(name)) ?? [];
+    return this.map.get(nameKey(name)) ?? EMPTY;
   }
 
   /** Names as first written, one per normalized form. */
   names(): IterableIterator<string> {
     return this.display.values();
   }
+}
+
+/** One target resolves; several are ambiguous; none is undefined (the caller tries the next index). */
+function resolutionOf(targets: Target[], anchor: string | undefined): Resolution | undefined {
+  if (targets.length === 1) {
+    const target = targets[0] as Target;
+    return anchor ? { ok: true, target, anchor } : { ok: true, target };
+  }
+  if (targets.length > 1)
+    return { ok: false, reason: "ambiguous", candidates: targets.map((target) => target.id).sort() };
+  return undefined;
 }
 
 export class Graph implements ContentGraph {
@@ -97,19 +119,23 @@ export class Graph implements ContentGraph {
     return this.primary.names();
   }
 
+  /** Resolutions by reference text: the same `[[…]]` resolves the same way everywhere, and repeats are common. */
+  private readonly resolved = new Map<string, Resolution>();
+
   resolve(reference: Reference, _from?: string): Resolution {
-    const found = (targets: Target[]): Resolution | undefined => {
-      if (targets.length === 1) {
-        const target = targets[0] as Target;
-        return reference.anchor ? { ok: true, target, anchor: reference.anchor } : { ok: true, target };
-      }
-      if (targets.length > 1) {
-        return { ok: false, reason: "ambiguous", candidates: targets.map((target) => target.id).sort() };
-      }
-      return undefined;
-    };
+    const key = reference.raw;
+    const cached = this.resolved.get(key);
+    if (cached) return cached;
+    const resolution = this.resolveUncached(reference);
+    this.resolved.set(key, resolution);
+    return resolution;
+  }
+
+  private resolveUncached(reference: Reference): Resolution {
+    const anchor = reference.anchor;
     const byId = this.get(reference.target);
-    if (byId && (!reference.kind || reference.kind === byId.kind)) return found([byId]) as Resolution;
+    if (byId && (!reference.kind || reference.kind === byId.kind))
+      return resolutionOf([byId], anchor) as Resolution;
     if (reference.kind) {
       if (reference.kind !== "chapter" && !kindByName(reference.kind)) {
         return {
@@ -120,24 +146,34 @@ export class Graph implements ContentGraph {
       }
       const index = this.perKind.get(reference.kind);
       const result =
-        found(index?.get(reference.target) ?? []) ??
-        (reference.name !== reference.target ? found(index?.get(reference.name) ?? []) : undefined);
+        resolutionOf(index?.get(reference.target) ?? EMPTY, anchor) ??
+        (reference.name !== reference.target
+          ? resolutionOf(index?.get(reference.name) ?? EMPTY, anchor)
+          : undefined);
       if (result) return result;
       return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name, reference.kind) };
     }
-    const names =
-      reference.name !== reference.target ? [reference.target, reference.name] : [reference.target];
     for (const index of [this.primary, this.fallback]) {
-      for (const name of names) {
-        const result = found(index.get(name));
-        if (result) return result;
-      }
+      const result =
+        resolutionOf(index.get(reference.target), anchor) ??
+        (reference.name !== reference.target ? resolutionOf(index.get(reference.name), anchor) : undefined);
+      if (result) return result;
     }
     return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name) };
   }
 
+  private readonly suggesters = new Map<string, Suggester>();
+
+  /** Close names for a miss; the candidate list is prepared once per kind (or for all names). */
   private suggestNames(name: string, kind?: string): string[] {
-    const names = kind ? this.namesOf(kind) : [...this.primary.names(), ...this.fallback.names()];
-    return suggest(name, names);
+    const key = kind ?? "\u0000all";
+    let suggester = this.suggesters.get(key);
+    if (!suggester) {
+      suggester = new Suggester(
+        kind ? this.namesOf(kind) : [...this.primary.names(), ...this.fallback.names()],
+      );
+      this.suggesters.set(key, suggester);
+    }
+    return suggester.suggest(name);
   }
 }

@@ -32,7 +32,7 @@ import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unknownFileRule } from "../rules/unknown-file.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
-import { DEFAULT_JSON_LIMITS, type JsonLimits, parseJson, walkStrings } from "../source/json.ts";
+import { DEFAULT_JSON_LIMITS, forEachStringWith, type JsonLimits, parseJson } from "../source/json.ts";
 import {
   createSlugger,
   DEFAULT_MDX_LIMITS,
@@ -70,11 +70,11 @@ export function contentDirectory(root: string): string {
 }
 
 /** Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it). */
-function readBytes(path: string, maxBytes: number): Uint8Array | "too-large" {
+function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   try {
     const size = fstatSync(fd).size;
-    if (size > maxBytes) return "too-large";
+    if (size > maxBytes) return { tooLarge: size };
     const buffer = Buffer.allocUnsafe(size);
     let read = 0;
     while (read < size) {
@@ -153,7 +153,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
   const folderKinds = new Map<string, KindDefinition | undefined>();
   const reportedFolders = new Set<string>();
   for (const listed of listing.files) {
-    let bytes: Uint8Array | "too-large";
+    let bytes: Uint8Array | { tooLarge: number };
     try {
       bytes = readBytes(listed.absolute, limits.maxFileBytes);
     } catch {
@@ -167,13 +167,13 @@ export function loadContentSync(options: LoadOptions): LoadResult {
       );
       continue;
     }
-    if (bytes === "too-large") {
+    if (!(bytes instanceof Uint8Array)) {
       collector.add(
         new SourceFile(listed.relative, ""),
         unsafeInputRule.meta,
         "too-large",
         {
-          size: listed.size,
+          size: bytes.tooLarge,
           limit: limits.maxFileBytes,
         },
         0,
@@ -357,12 +357,12 @@ function loadEntry(
   const fileSlug = basename(source.file).replace(/\.json$/, "");
   const data = (result.success ? result.data : raw) as Record<string, unknown>;
   const references: ResolvedReference[] = [];
-  for (const [text, path] of walkStrings(raw)) {
-    if (path.length === 1 && (path[0] === "$schema" || path[0] === "id")) continue;
-    if (!text.includes("[[")) continue;
+  forEachStringWith(raw, "[[", (text, at) => {
+    if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
+    const path = [...at];
     for (const reference of findReferences(text))
       references.push({ reference, path, resolution: unresolved() });
-  }
+  });
   const status = raw.status === "incomplete" ? "incomplete" : "complete";
   return {
     id: typeof raw.id === "string" ? raw.id : `${definition.kind}/${fileSlug}`,

@@ -1,5 +1,5 @@
 // Lists content files without trusting the tree: no symlinks, no escaping the root, capped size and count
-import { lstatSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export interface LoaderLimits {
@@ -17,7 +17,6 @@ export interface ListedFile {
   relative: string;
   /** Top-level folder under the content root (`weapons`, `rules`). */
   folder: string;
-  size: number;
 }
 
 export interface WalkProblem {
@@ -49,6 +48,8 @@ export function listContentFiles(
   const files: ListedFile[] = [];
   const problems: WalkProblem[] = [];
   const rel = (absolute: string) => toPosix(relative(repoRoot, absolute));
+  const contentRel = rel(contentDir);
+  const prefix = contentRel ? `${contentRel}/` : "";
   let folders: import("node:fs").Dirent[];
   try {
     folders = readdirSync(contentDir, { withFileTypes: true });
@@ -98,21 +99,13 @@ export function listContentFiles(
         });
         return { files, problems };
       }
-      // lstat, not stat: a file swapped for a link after readdir is still not followed
-      const stats = lstatSync(childPath);
-      if (stats.isSymbolicLink()) {
-        problems.push({ relative: rel(childPath), messageId: "symlink", data: { path: rel(childPath) } });
-        continue;
-      }
-      if (stats.size > limits.maxFileBytes) {
-        problems.push({
-          relative: rel(childPath),
-          messageId: "too-large",
-          data: { size: stats.size, limit: limits.maxFileBytes },
-        });
-        continue;
-      }
-      files.push({ absolute: childPath, relative: rel(childPath), folder: folder.name, size: stats.size });
+      // no stat here: the reader opens with O_NOFOLLOW and checks the size on the open descriptor
+      // string concatenation, not path.relative: this runs once per file
+      files.push({
+        absolute: childPath,
+        relative: `${prefix}${folder.name}/${child.name}`,
+        folder: folder.name,
+      });
     }
   }
   return { files, problems };

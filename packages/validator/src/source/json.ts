@@ -76,8 +76,142 @@ const SYNTAX_MESSAGES: Record<string, string> = {
   InvalidCharacter: "invalid character in string",
 };
 
-/** Parse a content file: syntax errors, nesting, duplicate and forbidden keys, oversized strings. */
+/**
+ * One pass over the raw text for what JSON.parse silently accepts: nesting depth, duplicate and forbidden keys,
+ * oversized strings. Returns problems, or undefined when the text is not well-formed enough to scan (the
+ * tree parser then reports the syntax error with its position).
+ */
+export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | undefined {
+  const problems: JsonProblem[] = [];
+  // flat key list with one start index per open object (-1 for arrays): no allocation per object
+  const keys: string[] = [];
+  const keyOffsets: number[] = [];
+  const frames: number[] = [];
+  let expectKey = false;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      const start = i;
+      let escaped = false;
+      for (i++; i < length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) {
+          escaped = true;
+          i++;
+        } else if (d === 34) break;
+      }
+      if (i >= length) return undefined;
+      const frame = frames.length > 0 ? (frames[frames.length - 1] as number) : -1;
+      if (expectKey && frame >= 0) {
+        const key = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+        if (FORBIDDEN_KEYS.has(key)) {
+          problems.push({
+            messageId: "forbidden-key",
+            message: `the key \`${key}\` is not allowed`,
+            start,
+            end: i + 1,
+          });
+        }
+        let first = -1;
+        for (let k = frame; k < keys.length; k++) {
+          if (keys[k] === key) {
+            first = keyOffsets[k] as number;
+            break;
+          }
+        }
+        if (first !== -1) {
+          problems.push({
+            messageId: "duplicate-key",
+            message: `duplicate key \`${key}\``,
+            start,
+            end: i + 1,
+            related: { start: first, end: first + key.length + 2, message: "first defined here" },
+          });
+        } else {
+          keys.push(key);
+          keyOffsets.push(start);
+        }
+        expectKey = false;
+      } else if (i - start - 1 > limits.maxStringLength) {
+        const size = escaped ? (JSON.parse(text.slice(start, i + 1)) as string).length : i - start - 1;
+        if (size > limits.maxStringLength) {
+          problems.push({
+            messageId: "string-too-long",
+            message: `string of ${size} characters is longer than the limit of ${limits.maxStringLength}`,
+            start,
+            end: start + 1,
+          });
+        }
+      }
+    } else if (c === 123 || c === 91) {
+      frames.push(c === 123 ? keys.length : -1);
+      if (frames.length > limits.maxDepth) {
+        return [
+          {
+            messageId: "too-deep",
+            message: `nesting deeper than ${limits.maxDepth} levels`,
+            start: i,
+            end: i + 1,
+          },
+        ];
+      }
+      expectKey = c === 123;
+    } else if (c === 125 || c === 93) {
+      const frame = frames.pop();
+      if (frame !== undefined && frame >= 0) {
+        keys.length = frame;
+        keyOffsets.length = frame;
+      }
+      expectKey = false;
+    } else if (c === 44) {
+      expectKey = frames.length > 0 && (frames[frames.length - 1] as number) >= 0;
+    }
+  }
+  return problems;
+}
+
+/**
+ * Parse a content file: syntax errors, nesting, duplicate and forbidden keys, oversized strings.
+ * The fast path is the scanner plus JSON.parse; the positioned tree parser runs only for broken files.
+ */
 export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
+  if (text.trim() === "") {
+    return {
+      value: undefined,
+      problems: [{ messageId: "empty", message: "the file is empty", start: 0, end: 0 }],
+    };
+  }
+  const scanned = scanJson(text, limits);
+  if (scanned?.[0]?.messageId === "too-deep") return { value: undefined, problems: scanned };
+  // clean files take the fast path; anything odd goes through the tree, which keeps the first of duplicate
+  // keys (JSON.parse keeps the last) and reports every problem with its position
+  if (scanned && scanned.length === 0) {
+    try {
+      return { value: JSON.parse(text) as unknown, problems: [] };
+    } catch {
+      // not well-formed: the tree parser reports where
+    }
+  }
+  const deep = findExcessiveNesting(text, limits.maxDepth);
+  if (deep !== -1) {
+    return {
+      value: undefined,
+      problems: [
+        {
+          messageId: "too-deep",
+          message: `nesting deeper than ${limits.maxDepth} levels`,
+          start: deep,
+          end: deep + 1,
+        },
+      ],
+    };
+  }
+  return parseWithTree(text, limits);
+}
+
+/** The positioned parser: syntax errors with offsets, and the value built from the tree. */
+export function parseWithTree(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
   if (text.trim() === "") {
     return {
       value: undefined,
@@ -244,7 +378,34 @@ export function stringIndexToOffset(text: string, nodeOffset: number, index: num
   return raw;
 }
 
-/** Every string in a value with its path; what reference scanning walks. */
+/**
+ * Calls `visit` for every string that contains `marker`, with its path. The path array is shared and
+ * mutated while walking (copy it to keep it): at 27k entries, per-level copies were a large share of load time.
+ */
+export function forEachStringWith(
+  value: unknown,
+  marker: string,
+  visit: (text: string, path: readonly (string | number)[]) => void,
+  path: (string | number)[] = [],
+): void {
+  if (typeof value === "string") {
+    if (value.includes(marker)) visit(value, path);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      forEachStringWith(value[i], marker, visit, path);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const key in value) {
+      path.push(key);
+      forEachStringWith((value as Record<string, unknown>)[key], marker, visit, path);
+      path.pop();
+    }
+  }
+}
+
+/** Every string in a value with its path (a generator; `forEachStringWith` is the fast path for large trees). */
 export function* walkStrings(value: unknown, path: (string | number)[] = []): Generator<[string, JsonPath]> {
   if (typeof value === "string") yield [value, path];
   else if (Array.isArray(value)) {
