@@ -11,6 +11,8 @@ const sidebar = await siteSidebar();
 
 export default defineConfig({
   site: "http://127.0.0.1:4321",
+  // tests and benchmarks build elsewhere and swap the result in, so readers of dist/ never see half a build
+  outDir: process.env.MOMENTA_SITE_OUT_DIR ?? "./dist",
   trailingSlash: "always",
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
@@ -19,7 +21,8 @@ export default defineConfig({
   integrations: [
     starlight({
       title: "Momenta Rules",
-      description: "The Momenta tabletop RPG rulebook (rules v0.31): chapters, catalogs and every term linked",
+      description:
+        "The Momenta tabletop RPG rulebook (rules v0.31): chapters, catalogs and every term linked",
       sidebar,
       pagefind: {
         // Entry pages are short and their name is weighted: an exact name should rank its entry first

@@ -1,8 +1,9 @@
 // Content collections: Starlight's docs (home page) and the chapters, taken from the content graph
+
+import { defineCollection, z } from "astro:content";
 import { relative } from "node:path";
 import { docsLoader } from "@astrojs/starlight/loaders";
 import { docsSchema } from "@astrojs/starlight/schema";
-import { defineCollection, z } from "astro:content";
 import { contentRoot, getGraph, slugOf } from "./lib/content.ts";
 
 /**

@@ -10,7 +10,9 @@ const render = (source: string) =>
     renderMarkdown(source, {
       renderReference: (reference) => {
         seen.push(reference);
-        return h("a", { href: `/ref/${encodeURIComponent(reference.name)}/`, class: "ref" }, [reference.label ?? reference.target]);
+        return h("a", { href: `/ref/${encodeURIComponent(reference.name)}/`, class: "ref" }, [
+          reference.label ?? reference.target,
+        ]);
       },
     }),
   );
@@ -43,7 +45,15 @@ describe("renderMarkdown", () => {
   it("hands every [[reference]] to the renderer with its parts parsed", () => {
     seen.length = 0;
     render("Take [[Wracked 2 (Fire)]] and [[maneuver:Move|move]].");
-    expect(seen.map((reference) => [reference.name, reference.count, reference.parameter, reference.kind, reference.label])).toEqual([
+    expect(
+      seen.map((reference) => [
+        reference.name,
+        reference.count,
+        reference.parameter,
+        reference.kind,
+        reference.label,
+      ]),
+    ).toEqual([
       ["Wracked", 2, "Fire", undefined, undefined],
       ["Move", undefined, undefined, "maneuver", "move"],
     ]);
@@ -59,7 +69,10 @@ describe("renderMarkdown", () => {
 describe("hostile prose", () => {
   const cases: Array<[string, string]> = [
     ["<script>alert(1)</script>", "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"],
-    ['<img src=x onerror="alert(1)">', "<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>".replace(/&quot;/g, '"')],
+    [
+      '<img src=x onerror="alert(1)">',
+      "<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>".replace(/&quot;/g, '"'),
+    ],
     ["[click](javascript:alert(1))", "<p>click</p>"],
     ["[click](JaVaScRiPt:alert(1))", "<p>click</p>"],
     ["[click](java\tscript:alert(1))", "<p>[click](java\tscript:alert(1))</p>"],
@@ -69,7 +82,10 @@ describe("hostile prose", () => {
     ['[x](/ok/ "a\\" onmouseover=\\"alert(1)")', '<p>[x](/ok/ "a" onmouseover="alert(1)")</p>'],
     ["**<b>bold</b>**", "<p><strong>&lt;b&gt;bold&lt;/b&gt;</strong></p>"],
     ["```\n<script>x</script>\n```", "<pre><code>&lt;script&gt;x&lt;/script&gt;</code></pre>"],
-    ["| a |\n| - |\n| <iframe src=x> |", "<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>&lt;iframe src=x&gt;</td></tr></tbody></table>"],
+    [
+      "| a |\n| - |\n| <iframe src=x> |",
+      "<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>&lt;iframe src=x&gt;</td></tr></tbody></table>",
+    ],
   ];
   it.each(cases)("renders %j without markup or a live dangerous link", (source, expected) => {
     const html = render(source);

@@ -1,5 +1,5 @@
 // Who links to whom: the reverse of every resolved reference, for "Referenced by" and tag pages
-import type { ContentGraph, Entry } from "./content.ts";
+import type { ContentGraph } from "./content.ts";
 
 type Graph = ContentGraph;
 const CACHE = new WeakMap<Graph, Map<string, Set<string>>>();
@@ -11,8 +11,8 @@ export function backlinks(graph: Graph): Map<string, Set<string>> {
   const index = new Map<string, Set<string>>();
   const add = (target: string, from: string) => {
     if (target === from) return;
-    let set = index.get(target);
-    if (!set) index.set(target, (set = new Set()));
+    const set = index.get(target) ?? new Set<string>();
+    index.set(target, set);
     set.add(from);
   };
   for (const entry of graph.entries.values()) {
@@ -40,6 +40,7 @@ function collectIds(value: unknown, out: string[]): void {
     if (ID.test(value)) out.push(value);
   } else if (Array.isArray(value)) for (const item of value) collectIds(item, out);
   else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) if (key !== "id" && key !== "$schema" && key !== "aliases") collectIds(item, out);
+    for (const [key, item] of Object.entries(value))
+      if (key !== "id" && key !== "$schema" && key !== "aliases") collectIds(item, out);
   }
 }

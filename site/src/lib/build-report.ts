@@ -13,10 +13,13 @@ export function buildReport(): AstroIntegration {
           return;
         }
         for (const reference of unresolved) {
-          logger.warn(`unresolved reference ${reference.raw} in ${reference.from || "(site page)"}: ${reference.reason}`);
+          logger.warn(
+            `unresolved reference ${reference.raw} in ${reference.from || "(site page)"}: ${reference.reason}`,
+          );
         }
         logger.warn(`${unresolved.length} unresolved reference(s), marked on the pages with .ref-unresolved`);
-        if (process.env.MOMENTA_STRICT_LINKS === "1") throw new Error("unresolved references (MOMENTA_STRICT_LINKS=1)");
+        if (process.env.MOMENTA_STRICT_LINKS === "1")
+          throw new Error("unresolved references (MOMENTA_STRICT_LINKS=1)");
       },
     },
   };

@@ -3,7 +3,7 @@ import { kindByName } from "@momenta/schema";
 import { HEADER_FIELDS, humanize, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
 import type { ContentGraph, Entry } from "./content.ts";
 import { byName } from "./content.ts";
-import { h, type HtmlNode } from "./html.ts";
+import { type HtmlNode, h } from "./html.ts";
 import type { PageLinks } from "./references.ts";
 
 export interface Column {
@@ -49,7 +49,8 @@ const WRITTEN_AS: Record<string, (value: unknown) => string | undefined> = {
     const prerequisite = rec(value);
     if (!prerequisite) return undefined;
     if (typeof prerequisite.core === "string") return `${prerequisite.core} ${prerequisite.minimum}`;
-    if (typeof prerequisite.archetype === "string") return `${prerequisite.archetype.replace(/^archetype\//, "")} realized`;
+    if (typeof prerequisite.archetype === "string")
+      return `${prerequisite.archetype.replace(/^archetype\//, "")} realized`;
     if (typeof prerequisite.mutualBond === "number") return `mutual Bond ${prerequisite.mutualBond}`;
     return undefined;
   },
@@ -78,8 +79,17 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       cell: (entry, links) => ({ sort: entry.name, nodes: [links.link(entry.id, entry.name)] }),
     },
   ];
+  // a kind with a numeric ladder (weapon damage) sorts and reads better by it than by the printed one
+  const ladders = [...keys].filter((key) => entries.some((entry) => isLadder(dataOf(entry)[key])));
+  const numericLadder = ladders.find((key) =>
+    entries.every((entry) => {
+      const ladder = rec(dataOf(entry)[key]);
+      return !ladder || Object.values(ladder).every((value) => typeof value === "number");
+    }),
+  );
   for (const key of keys) {
     if (HEADER_FIELDS.has(key) || columns.length >= MAX_COLUMNS) continue;
+    if (numericLadder && ladders.includes(key) && key !== numericLadder) continue;
     const values = entries.map((entry) => dataOf(entry)[key]).filter((value) => value !== undefined);
     if (values.length === 0) continue;
     const writtenAs = WRITTEN_AS[key];
@@ -96,7 +106,8 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
     }
     if (values.every(isLadder)) {
       const bands = ["0s", "1s", "2s", "3+"];
-      if (!values.every((ladder) => bands.every((band) => String((ladder as Data)[band]).length <= 16))) continue;
+      if (!values.every((ladder) => bands.every((band) => String((ladder as Data)[band]).length <= 16)))
+        continue;
       columns.push({
         key,
         label: `${humanize(key)} (0s / 1s / 2s / 3+)`,
@@ -163,14 +174,7 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
     .filter((column) => column.facet)
     .map((column) => {
       const values = [
-        ...new Set(
-          entries.flatMap((entry) =>
-            column
-              .cell(entry, links)
-              .sort.split(", ")
-              .filter(Boolean),
-          ),
-        ),
+        ...new Set(entries.flatMap((entry) => column.cell(entry, links).sort.split(", ").filter(Boolean))),
       ].sort();
       const id = `filter-${kind}-${column.key}`;
       return h("label", { for: id, class: "catalog__facet" }, [
@@ -186,12 +190,19 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
     h("div", { class: "catalog__controls", hidden: true }, [
       h("label", { for: `search-${kind}`, class: "catalog__facet" }, [
         "Filter ",
-        h("input", { id: `search-${kind}`, type: "search", "data-filter-text": "", placeholder: `Filter ${label.toLowerCase()}…` }),
+        h("input", {
+          id: `search-${kind}`,
+          type: "search",
+          "data-filter-text": "",
+          placeholder: `Filter ${label.toLowerCase()}…`,
+        }),
       ]),
       ...facets,
-      h("output", { class: "catalog__count", "aria-live": "polite" }, [`${entries.length} ${label.toLowerCase()}`]),
+      h("output", { class: "catalog__count", "aria-live": "polite" }, [
+        `${entries.length} ${label.toLowerCase()}`,
+      ]),
     ]),
-    h("div", { class: "table-scroll" }, [
+    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, [
       h("table", { class: "catalog__table", "data-sortable": "" }, [
         h("caption", {}, [`${label}: ${entries.length}`]),
         h("thead", {}, [
@@ -199,7 +210,11 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
             "tr",
             {},
             columns.map((column) =>
-              h("th", { scope: "col", "data-column": column.key, "data-numeric": column.numeric ? "" : undefined }, [column.label]),
+              h(
+                "th",
+                { scope: "col", "data-column": column.key, "data-numeric": column.numeric ? "" : undefined },
+                [column.label],
+              ),
             ),
           ),
         ]),
@@ -214,7 +229,8 @@ function leadProse(entry: Entry): string | undefined {
   const data = dataOf(entry);
   for (const key of orderedKeys(kindSchema(entry.kind), data)) {
     const value = data[key];
-    if (!HEADER_FIELDS.has(key) && typeof value === "string" && !ID.test(value) && value.length > SHORT) return value;
+    if (!HEADER_FIELDS.has(key) && typeof value === "string" && !ID.test(value) && value.length > SHORT)
+      return value;
   }
   return undefined;
 }
@@ -222,7 +238,8 @@ function leadProse(entry: Entry): string | undefined {
 /** Ids of chapters an entry's fields point at (a glossary term's defining chapter). */
 function chapterIds(entry: Entry, graph: ContentGraph): string[] {
   return Object.values(dataOf(entry)).filter(
-    (value): value is string => typeof value === "string" && value.startsWith("chapter/") && Boolean(graph.get(value)),
+    (value): value is string =>
+      typeof value === "string" && value.startsWith("chapter/") && Boolean(graph.get(value)),
   );
 }
 
@@ -242,7 +259,12 @@ export function entryList(graph: ContentGraph, kind: string, links: PageLinks): 
         h("dd", {}, [
           ...(lead ? links.markdown(lead, entry.id) : []),
           ...(chapters.length
-            ? [h("p", { class: "entry-list__see" }, ["See ", ...chapters.flatMap((id, index) => (index ? [", ", links.link(id)] : [links.link(id)]))])]
+            ? [
+                h("p", { class: "entry-list__see" }, [
+                  "See ",
+                  ...chapters.flatMap((id, index) => (index ? [", ", links.link(id)] : [links.link(id)])),
+                ]),
+              ]
             : []),
         ]),
       ]),

@@ -1,26 +1,35 @@
 // Computed tables from @momenta/rules as HTML, always labeled as computed
 import type { ComputedTable } from "@momenta/rules";
-import { h, type HtmlNode } from "./html.ts";
+import { type HtmlNode, h } from "./html.ts";
 
 export function renderComputedTable(table: ComputedTable): HtmlNode {
   return h("figure", { class: "computed-table", id: `table-${table.id}`, "data-computed-table": table.id }, [
-    h("table", {}, [
-      h("caption", {}, [table.title, " ", h("span", { class: "computed-badge" }, [`(${table.caption})`])]),
-      h("thead", {}, [h("tr", {}, table.columns.map((column) => h("th", { scope: "col" }, [column.label])))]),
-      h(
-        "tbody",
-        {},
-        table.rows.map((row) =>
+    // a wide table scrolls inside a focusable region so keyboard users can scroll it
+    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": table.title }, [
+      h("table", {}, [
+        h("caption", {}, [table.title, " ", h("span", { class: "computed-badge" }, [`(${table.caption})`])]),
+        h("thead", {}, [
           h(
             "tr",
             {},
-            row.map((cell, index) => {
-              const content = cell.emphasis ? [h("strong", {}, [cell.display])] : [cell.display];
-              return index === 0 ? h("th", { scope: "row" }, content) : h("td", { class: "num" }, content);
-            }),
+            table.columns.map((column) => h("th", { scope: "col" }, [column.label])),
+          ),
+        ]),
+        h(
+          "tbody",
+          {},
+          table.rows.map((row) =>
+            h(
+              "tr",
+              {},
+              row.map((cell, index) => {
+                const content = cell.emphasis ? [h("strong", {}, [cell.display])] : [cell.display];
+                return index === 0 ? h("th", { scope: "row" }, content) : h("td", { class: "num" }, content);
+              }),
+            ),
           ),
         ),
-      ),
+      ]),
     ]),
     h("figcaption", {}, [table.note]),
   ]);

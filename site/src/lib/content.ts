@@ -1,10 +1,17 @@
 // The site's only way to content: @momenta/validator's loader, loaded once per build process
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { type KindDefinition, KINDS, kindByName } from "@momenta/schema";
-import { type Chapter, type ContentGraph, type Entry, type LoadResult, loadContent } from "@momenta/validator";
+import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
+import {
+  type Chapter,
+  type ContentGraph,
+  type Entry,
+  type LoadResult,
+  loadContent,
+} from "@momenta/validator";
 
 export type { Chapter, ContentGraph, Entry };
+
 type Loaded = LoadResult;
 
 /** The repository root: the nearest folder holding pnpm-workspace.yaml above the working directory. */

@@ -49,7 +49,8 @@ export function clampDice(value: number): number {
 export function calculate(input: DiceInput): DiceResult {
   const rolled = Math.min(MAX_POOL, actionRollPool(clampDice(input.pool), [clampDice(input.modifier)]));
   const opposition = Math.max(0, clampDice(input.opposition));
-  const distribution = opposition > 0 ? opposedDistribution(rolled, opposition) : [...successDistribution(rolled)];
+  const distribution =
+    opposition > 0 ? opposedDistribution(rolled, opposition) : [...successDistribution(rolled)];
   const bands = bandProbabilitiesOf(distribution);
   const patterns = patternProbabilities(rolled);
   return {

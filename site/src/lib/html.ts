@@ -15,7 +15,11 @@ export interface TextNode {
 
 export type HtmlNode = ElementNode | TextNode;
 
-export function h(tagName: string, properties: Properties = {}, children: Array<HtmlNode | string> = []): ElementNode {
+export function h(
+  tagName: string,
+  properties: Properties = {},
+  children: Array<HtmlNode | string> = [],
+): ElementNode {
   return {
     type: "element",
     tagName,
@@ -69,8 +73,16 @@ export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
   return out;
 }
 
+export interface HastNode {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
 /** The same tree as hast (what remark-rehype's `hChildren` expects): class lists become arrays. */
-export function toHast(node: HtmlNode): unknown {
+export function toHast(node: HtmlNode): HastNode {
   if (node.type === "text") return node;
   const properties: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node.properties)) {

@@ -3,7 +3,7 @@
 // Safe by construction rather than by filtering: every character of the input ends up in a text node or
 // an attribute value this module builds itself, and links keep only relative, http(s) and mailto targets.
 import { findReferences, type Reference } from "@momenta/schema";
-import { h, type HtmlNode, text } from "./html.ts";
+import { type HtmlNode, h, text } from "./html.ts";
 
 /** How a `[[reference]]` renders: a link (with the id a preview is keyed by) or visibly unresolved. */
 export type ReferenceRenderer = (reference: Reference) => HtmlNode;
@@ -19,6 +19,7 @@ const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:"]);
 /** A link target the site may emit, or undefined for `javascript:`, `data:`, `vbscript:` and other schemes. */
 export function safeHref(raw: string): string | undefined {
   // browsers ignore ASCII whitespace and control characters inside schemes ("java\tscript:")
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const href = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (href === "") return undefined;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href);
@@ -231,7 +232,8 @@ export function renderBlocks(lines: readonly string[], options: MarkdownOptions)
       const marker = fence[1] as string;
       const body: string[] = [];
       i++;
-      while (i < lines.length && !(lines[i] as string).trimStart().startsWith(marker)) body.push(lines[i++] as string);
+      while (i < lines.length && !(lines[i] as string).trimStart().startsWith(marker))
+        body.push(lines[i++] as string);
       i++;
       out.push(h("pre", {}, [h("code", {}, [body.join("\n")])]));
       continue;
@@ -246,7 +248,12 @@ export function renderBlocks(lines: readonly string[], options: MarkdownOptions)
       continue;
     }
     const nextLine = lines[i + 1];
-    if (line.includes("|") && nextLine !== undefined && TABLE_SEPARATOR.test(nextLine) && nextLine.includes("-")) {
+    if (
+      line.includes("|") &&
+      nextLine !== undefined &&
+      TABLE_SEPARATOR.test(nextLine) &&
+      nextLine.includes("-")
+    ) {
       const header = splitRow(line);
       const align = alignments(nextLine);
       const rows: string[][] = [];
@@ -259,11 +266,23 @@ export function renderBlocks(lines: readonly string[], options: MarkdownOptions)
         h(tag, align[column] ? { style: `text-align:${align[column]}` } : {}, renderInline(content, options));
       out.push(
         h("table", {}, [
-          h("thead", {}, [h("tr", {}, header.map((content, column) => cell("th", content, column)))]),
+          h("thead", {}, [
+            h(
+              "tr",
+              {},
+              header.map((content, column) => cell("th", content, column)),
+            ),
+          ]),
           h(
             "tbody",
             {},
-            rows.map((row) => h("tr", {}, header.map((_, column) => cell("td", row[column] ?? "", column)))),
+            rows.map((row) =>
+              h(
+                "tr",
+                {},
+                header.map((_, column) => cell("td", row[column] ?? "", column)),
+              ),
+            ),
           ),
         ]),
       );
@@ -285,7 +304,11 @@ export function renderBlocks(lines: readonly string[], options: MarkdownOptions)
         const last = items[items.length - 1];
         // indented lines continue the item (nested lists, wrapped text); a blank line ends the list
         // unless the next line is indented or another item
-        if (last && current.trim() !== "" && (/^\s{2,}/.test(current) || !isBlockStart(current, lines[i + 1]))) {
+        if (
+          last &&
+          current.trim() !== "" &&
+          (/^\s{2,}/.test(current) || !isBlockStart(current, lines[i + 1]))
+        ) {
           last.push(current.replace(/^\s{2,4}/, ""));
           i++;
           continue;
@@ -309,8 +332,11 @@ export function renderBlocks(lines: readonly string[], options: MarkdownOptions)
             const blocks = renderBlocks(item, options);
             // tight items render their paragraph inline
             const only = blocks[0];
-            const tight = blocks.length >= 1 && only?.type === "element" && only.tagName === "p" && !item.includes("");
-            const children = tight ? [...(only as { children: HtmlNode[] }).children, ...blocks.slice(1)] : blocks;
+            const tight =
+              blocks.length >= 1 && only?.type === "element" && only.tagName === "p" && !item.includes("");
+            const children = tight
+              ? [...(only as { children: HtmlNode[] }).children, ...blocks.slice(1)]
+              : blocks;
             return h("li", {}, children);
           }),
         ),

@@ -1,10 +1,10 @@
 // Link previews built at build time: one small card per linked id, inlined once per page, shown by one script
 import { kindByName, plainText } from "@momenta/schema";
-import { LAYOUTS } from "../statblocks/layouts.ts";
 import { HEADER_FIELDS, kindSchema, orderedKeys } from "../statblocks/fields.ts";
+import { LAYOUTS } from "../statblocks/layouts.ts";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
 import { isChapter } from "./content.ts";
-import { h, type HtmlNode } from "./html.ts";
+import { type HtmlNode, h } from "./html.ts";
 import { PageLinks } from "./references.ts";
 
 const EXCERPT_LENGTH = 280;
@@ -45,7 +45,8 @@ export function entryExcerpt(entry: Entry): string {
 /** "Condition · Stackable: yes (max 3) · auto-clear" — the stat block's kind line as text. */
 export function kindLine(entry: Entry, graph: ContentGraph): string {
   const label = kindByName(entry.kind)?.label ?? entry.kind;
-  const subtitle = LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
+  const subtitle =
+    LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
   return [label, ...subtitle.map(textContent)].filter(Boolean).join(" · ");
 }
 
@@ -63,7 +64,9 @@ export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlN
     h("p", { class: "ref-card__title" }, [target.name]),
     h("p", { class: "ref-card__kind" }, [kindLine(target, graph)]),
     ...(excerpt ? [h("p", { class: "ref-card__text" }, [excerpt])] : []),
-    ...(target.status === "incomplete" ? [h("p", { class: "ref-card__missing" }, ["Incomplete in the source"])] : []),
+    ...(target.status === "incomplete"
+      ? [h("p", { class: "ref-card__missing" }, ["Incomplete in the source"])]
+      : []),
   ]);
 }
 

@@ -2,7 +2,7 @@
 import { type Reference, referenceText } from "@momenta/schema";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
 import { urlOf } from "./content.ts";
-import { h, type HtmlNode } from "./html.ts";
+import { type HtmlNode, h } from "./html.ts";
 import { renderMarkdown, renderMarkdownInline } from "./markdown.ts";
 
 export interface ResolvedLink {
@@ -33,14 +33,22 @@ function reportUnresolved(reference: UnresolvedReference): void {
 }
 
 /** Resolve one reference written in `from` (an entry id or chapter id), or undefined after reporting it. */
-export function resolveLink(graph: ContentGraph, reference: Reference, from?: string): ResolvedLink | undefined {
+export function resolveLink(
+  graph: ContentGraph,
+  reference: Reference,
+  from?: string,
+): ResolvedLink | undefined {
   const result = graph.resolve(reference, from);
   if (!result.ok) {
     reportUnresolved({ raw: reference.raw, from: from ?? "", reason: result.reason });
     return undefined;
   }
   const target = result.target as Entry | Chapter;
-  return { id: target.id, href: urlOf(target.id, result.anchor ?? reference.anchor), text: referenceText(reference) };
+  return {
+    id: target.id,
+    href: urlOf(target.id, result.anchor ?? reference.anchor),
+    text: referenceText(reference),
+  };
 }
 
 /**

@@ -30,7 +30,11 @@ export function rehypeHeadingAnchors() {
           child.children.push({
             type: "element",
             tagName: "a",
-            properties: { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to section: ${textOf(child)}` },
+            properties: {
+              className: ["heading-anchor"],
+              href: `#${id}`,
+              ariaLabel: `Link to section: ${textOf(child)}`,
+            },
             children: [],
           });
           continue;

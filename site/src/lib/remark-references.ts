@@ -1,6 +1,7 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
 import { findReferences, referenceText } from "@momenta/schema";
 import { renderStatBlock } from "../statblocks/index.ts";
+import { entryList } from "./catalog.ts";
 import { type Chapter, type Entry, getGraph } from "./content.ts";
 import { toHast } from "./html.ts";
 import { previewContainer } from "./previews.ts";
@@ -16,7 +17,18 @@ interface MdastNode {
   data?: Record<string, unknown>;
 }
 
-const SKIP = new Set(["code", "inlineCode", "link", "linkReference", "definition", "html", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "yaml"]);
+const SKIP = new Set([
+  "code",
+  "inlineCode",
+  "link",
+  "linkReference",
+  "definition",
+  "html",
+  "mdxjsEsm",
+  "mdxFlowExpression",
+  "mdxTextExpression",
+  "yaml",
+]);
 
 function attribute(node: MdastNode, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name);
@@ -27,7 +39,9 @@ function attribute(node: MdastNode, name: string): string | undefined {
 function chapterFor(chapters: readonly Chapter[], path: string | undefined): Chapter | undefined {
   if (!path) return undefined;
   const normalized = path.replace(/\\/g, "/");
-  return chapters.find((chapter) => normalized.endsWith(chapter.file.replace(/\\/g, "/").replace(/^\.?\//, "")));
+  return chapters.find((chapter) =>
+    normalized.endsWith(chapter.file.replace(/\\/g, "/").replace(/^\.?\//, "")),
+  );
 }
 
 export function remarkReferences() {
@@ -46,9 +60,10 @@ export function remarkReferences() {
           // embedded stat blocks and entry lists link too: their targets need previews on this page
           const id = child.name === "StatBlock" ? attribute(child, "id") : undefined;
           const embedded = id ? (graph.get(id) as Entry | undefined) : undefined;
-          if (embedded && "kind" in embedded) renderStatBlock(embedded, links, { headingLevel: 3, linkName: true });
+          if (embedded && "kind" in embedded)
+            renderStatBlock(embedded, links, { headingLevel: 3, linkName: true });
           const kind = child.name === "EntryList" ? attribute(child, "kind") : undefined;
-          if (kind) for (const entry of graph.byKind(kind)) links.linked.add(entry.id);
+          if (kind) entryList(graph, kind, links);
         }
         if (child.type === "text" && child.value?.includes("[[")) {
           const replacement = splitText(child.value, links);
@@ -66,7 +81,11 @@ export function remarkReferences() {
       tree.children.push({
         type: "paragraph",
         children: [],
-        data: { hName: "div", hChildren: toHast(previewContainer(graph, links.linked)).children ?? [], hProperties: { id: "ref-previews", hidden: true, dataPagefindIgnore: "all" } },
+        data: {
+          hName: "div",
+          hChildren: toHast(previewContainer(graph, links.linked)).children ?? [],
+          hProperties: { id: "ref-previews", hidden: true, dataPagefindIgnore: "all" },
+        },
       });
     }
   };
@@ -91,7 +110,13 @@ function splitText(value: string, links: PageLinks): MdastNode[] {
       out.push({
         type: "emphasis",
         children: [{ type: "text", value: label }],
-        data: { hName: "span", hProperties: { className: className.split(" "), title: rendered.type === "element" ? rendered.properties.title : undefined } },
+        data: {
+          hName: "span",
+          hProperties: {
+            className: className.split(" "),
+            title: rendered.type === "element" ? rendered.properties.title : undefined,
+          },
+        },
       });
     }
     last = reference.end;

@@ -28,12 +28,18 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
   for (const moment of MOMENTS) {
     const items = chapters
       .filter((chapter) => chapter.frontmatter.moment.number === moment.number)
-      .map((chapter) => ({ label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`, link: urlOf(chapter.id) }));
+      .map((chapter) => ({
+        label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`,
+        link: urlOf(chapter.id),
+      }));
     if (items.length > 0) groups.push({ label: moment.label, collapsed: moment.number > 1, items });
   }
   groups.push({
     label: "Catalogs",
-    items: kindsWithEntries(graph).map((definition) => ({ label: definition.plural, link: `/${definition.kind}/` })),
+    items: kindsWithEntries(graph).map((definition) => ({
+      label: definition.plural,
+      link: `/${definition.kind}/`,
+    })),
   });
   groups.push({ label: "Tools", items: [...TOOL_PAGES] });
   return groups;

@@ -48,7 +48,9 @@ function setUp(catalog: HTMLElement): void {
       for (const other of headers) other.setAttribute("aria-sort", "none");
       header.setAttribute("aria-sort", ascending ? "ascending" : "descending");
       const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-      rows.sort((a, b) => collator.compare(cellValue(a, column), cellValue(b, column)) * (ascending ? 1 : -1));
+      rows.sort(
+        (a, b) => collator.compare(cellValue(a, column), cellValue(b, column)) * (ascending ? 1 : -1),
+      );
       body.append(...rows);
     });
   }

@@ -16,10 +16,17 @@ function fill(table: HTMLTableElement | null, rows: DiceRow[]): void {
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-dice-calculator]")) {
   const update = () => {
-    const value = (name: string) => Number((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? 0);
-    const result = calculate({ pool: value("pool"), modifier: value("modifier"), opposition: value("opposition") });
+    const value = (name: string) =>
+      Number((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? 0);
+    const result = calculate({
+      pool: value("pool"),
+      modifier: value("modifier"),
+      opposition: value("opposition"),
+    });
     const rolled = document.querySelector("[data-rolled]");
-    if (rolled) rolled.textContent = result.rolled > 0 ? `${result.rolled} dice` : `${result.rolled} dice: zero-dice rule`;
+    if (rolled)
+      rolled.textContent =
+        result.rolled > 0 ? `${result.rolled} dice` : `${result.rolled} dice: zero-dice rule`;
     fill(document.querySelector<HTMLTableElement>("table[data-bands]"), result.bands);
     fill(document.querySelector<HTMLTableElement>("table[data-patterns]"), result.patterns);
   };

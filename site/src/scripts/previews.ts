@@ -40,7 +40,8 @@ function position(link: HTMLElement, box: HTMLElement): void {
   const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
   const below = rect.bottom + 8;
   const height = box.offsetHeight;
-  const top = below + height > window.innerHeight && rect.top - height - 8 > 0 ? rect.top - height - 8 : below;
+  const top =
+    below + height > window.innerHeight && rect.top - height - 8 > 0 ? rect.top - height - 8 : below;
   box.style.left = `${left + window.scrollX}px`;
   box.style.top = `${top + window.scrollY}px`;
 }

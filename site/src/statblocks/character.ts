@@ -1,9 +1,17 @@
 // The character sheet (Mira, ch. 12): build, gear, Bonds, and derived stats recomputed by @momenta/rules
-import { type ArchetypeRanks, archetypeBonuses, type BonusStat, deriveStats, type StatBonus, type StatLine } from "@momenta/rules";
+import {
+  type ArchetypeRanks,
+  archetypeBonuses,
+  type BonusStat,
+  deriveStats,
+  type StatBonus,
+  type StatLine,
+} from "@momenta/rules";
 import { ATTRIBUTES, CORES } from "@momenta/schema";
 import type { Entry } from "../lib/content.ts";
-import { h, type HtmlNode } from "../lib/html.ts";
+import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
+import { sectionLevel } from "./statblock.ts";
 
 type Data = Record<string, unknown>;
 
@@ -16,7 +24,8 @@ function bonusesByRank(archetype: Data): Partial<Record<BonusStat, number>>[] {
   return asArray(archetype.ranks).map((rank) => {
     const bonuses = asRecord(asRecord(rank).bonuses);
     const out: Partial<Record<BonusStat, number>> = {};
-    for (const [stat, amount] of Object.entries(bonuses)) if (typeof amount === "number") out[stat as BonusStat] = amount;
+    for (const [stat, amount] of Object.entries(bonuses))
+      if (typeof amount === "number") out[stat as BonusStat] = amount;
     return out;
   });
 }
@@ -32,8 +41,9 @@ export function characterBonuses(data: Data, links: PageLinks): StatBonus[] {
   const bonuses = archetypeBonuses(ranks);
   for (const id of asArray(data.gear)) {
     const item = links.graph.get(String(id)) as Entry | undefined;
-    const guard = item ? asRecord(item.data).guardBonus ?? asRecord(item.data).guard : undefined;
-    if (item && typeof guard === "number") bonuses.push({ stat: "maxGuard", amount: guard, source: item.name });
+    const guard = item ? (asRecord(item.data).guardBonus ?? asRecord(item.data).guard) : undefined;
+    if (item && typeof guard === "number")
+      bonuses.push({ stat: "maxGuard", amount: guard, source: item.name });
   }
   return bonuses;
 }
@@ -54,7 +64,9 @@ const STAT_ROWS: Array<[label: string, computed: string, stated: string]> = [
 ];
 
 const partsText = (line: StatLine): string =>
-  line.parts.map((part, index) => (index === 0 ? part.label : `+${part.amount} from ${part.label}`)).join(" ");
+  line.parts
+    .map((part, index) => (index === 0 ? part.label : `+${part.amount} from ${part.label}`))
+    .join(" ");
 
 export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
   const data = entry.data as Data;
@@ -67,7 +79,13 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
 
   const cores = h("table", { class: "sheet__attributes" }, [
     h("caption", {}, ["Attributes and cores"]),
-    h("thead", {}, [h("tr", {}, [...ATTRIBUTES, ...CORES].map((name) => h("th", { scope: "col" }, [name])))]),
+    h("thead", {}, [
+      h(
+        "tr",
+        {},
+        [...ATTRIBUTES, ...CORES].map((name) => h("th", { scope: "col" }, [name])),
+      ),
+    ]),
     h("tbody", {}, [
       h("tr", {}, [
         ...ATTRIBUTES.map((name) => h("td", { "data-stat": name }, [String(attributes[name])])),
@@ -111,9 +129,17 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
   const table = h("table", { class: "sheet__derived" }, [
     h("caption", {}, ["Derived stats — computed by the rules engine, beside what the book prints"]),
     h("thead", {}, [
-      h("tr", {}, ["Stat", "Computed", "Book", "Calculation", "Match"].map((label) => h("th", { scope: "col" }, [label]))),
+      h(
+        "tr",
+        {},
+        ["Stat", "Computed", "Book", "Calculation", "Match"].map((label) =>
+          h("th", { scope: "col" }, [label]),
+        ),
+      ),
     ]),
     h("tbody", {}, rows),
   ]);
-  return [h("section", { class: "sheet" }, [h("h3", {}, ["Derived stats"]), cores, table])];
+  return [
+    h("section", { class: "sheet" }, [h(`h${sectionLevel.level}`, {}, ["Derived stats"]), cores, table]),
+  ];
 }

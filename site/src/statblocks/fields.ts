@@ -1,7 +1,7 @@
 // Schema-driven field rendering shared by every stat block: labels and hover docs come from the zod schema
 import { kindByName, LADDER_BANDS } from "@momenta/schema";
 import type { z } from "zod";
-import { h, type HtmlNode } from "../lib/html.ts";
+import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
 
 /** Fields every entry has; the stat block header shows them instead of the field list. */
@@ -32,7 +32,10 @@ export function unwrap(schema: AnySchema | undefined): AnySchema | undefined {
   for (let depth = 0; current && depth < 20; depth++) {
     const d = def(current);
     const inner = d.innerType ?? d.schema;
-    if (!inner || !["ZodOptional", "ZodDefault", "ZodNullable", "ZodEffects", "ZodReadonly"].includes(d.typeName ?? ""))
+    if (
+      !inner ||
+      !["ZodOptional", "ZodDefault", "ZodNullable", "ZodEffects", "ZodReadonly"].includes(d.typeName ?? "")
+    )
       break;
     current = inner;
   }
@@ -99,8 +102,20 @@ export function renderLadder(ladder: Record<string, unknown>, links: PageLinks, 
   if (compact) {
     return h("table", { class: "ladder ladder--compact" }, [
       ...captionNode,
-      h("thead", {}, [h("tr", {}, bands.map((band) => h("th", { scope: "col" }, [band === "overflow" ? "Overflow" : band])))]),
-      h("tbody", {}, [h("tr", {}, values.map((value) => h("td", {}, links.inline(value))))]),
+      h("thead", {}, [
+        h(
+          "tr",
+          {},
+          bands.map((band) => h("th", { scope: "col" }, [band === "overflow" ? "Overflow" : band])),
+        ),
+      ]),
+      h("tbody", {}, [
+        h(
+          "tr",
+          {},
+          values.map((value) => h("td", {}, links.inline(value))),
+        ),
+      ]),
     ]);
   }
   return h("table", { class: "ladder ladder--prose" }, [
@@ -139,7 +154,13 @@ export function renderValue(value: unknown, schema: AnySchema | undefined, links
       });
       return [h("span", { class: "list-inline" }, parts)];
     }
-    return [h("ul", { class: "statblock__items" }, value.map((item) => h("li", {}, renderValue(item, itemSchema, links))))];
+    return [
+      h(
+        "ul",
+        { class: "statblock__items" },
+        value.map((item) => h("li", {}, renderValue(item, itemSchema, links))),
+      ),
+    ];
   }
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
@@ -162,10 +183,14 @@ export function renderFields(
     const child = fieldSchema(schema, key);
     const value = record[key];
     rows.push(
-      h("div", { class: isLadder(value) ? "statblock__field statblock__field--wide" : "statblock__field", "data-field": key }, [
-        h("dt", { title: describe(child) }, [humanize(key)]),
-        h("dd", {}, renderValue(value, child, links)),
-      ]),
+      h(
+        "div",
+        {
+          class: isLadder(value) ? "statblock__field statblock__field--wide" : "statblock__field",
+          "data-field": key,
+        },
+        [h("dt", { title: describe(child) }, [humanize(key)]), h("dd", {}, renderValue(value, child, links))],
+      ),
     );
   }
   return h("dl", { class: "statblock__fields" }, rows);

@@ -1,9 +1,17 @@
 // Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
-import { h, type HtmlNode } from "../lib/html.ts";
+import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
 import { characterSheet } from "./character.ts";
-import { elementSchema, fieldSchema, humanize, isLadder, kindSchema, renderFields, renderLadder } from "./fields.ts";
-import type { EntryData, KindLayout } from "./statblock.ts";
+import {
+  elementSchema,
+  fieldSchema,
+  humanize,
+  isLadder,
+  kindSchema,
+  renderFields,
+  renderLadder,
+} from "./fields.ts";
+import { type EntryData, type KindLayout, sectionLevel } from "./statblock.ts";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
@@ -61,8 +69,13 @@ const clearText = (clear: unknown): string => {
 };
 
 const condition: KindLayout = {
-  subtitle: (data) => [stackingText(data.stackable), clearText(data.clear)].filter(Boolean),
-  consumes: ["stackable", "clear", "effect", "special"],
+  subtitle: (data) => {
+    const parameter = str(record(data.parameter)?.label);
+    return [parameter ? `(${parameter})` : "", stackingText(data.stackable), clearText(data.clear)].filter(
+      Boolean,
+    );
+  },
+  consumes: ["stackable", "clear", "effect", "special", "parameter"],
   lead: (data, links) => [...prose(links, data.effect), ...labeledProse(links, "Special", data.special)],
 };
 
@@ -91,7 +104,11 @@ function shapeTable(shape: EntryData, links: PageLinks): HtmlNode {
   return h("table", { class: "statblock__shape" }, [
     h("caption", {}, ["Basic shape"]),
     h("thead", {}, [
-      h("tr", {}, [h("th", { scope: "col" }, [""]), h("th", { scope: "col" }, ["Value"]), h("th", { scope: "col" }, ["Shaping"])]),
+      h("tr", {}, [
+        h("th", { scope: "col" }, ["Dimension"]),
+        h("th", { scope: "col" }, ["Value"]),
+        h("th", { scope: "col" }, ["Shaping"]),
+      ]),
     ]),
     h(
       "tbody",
@@ -135,7 +152,9 @@ const art: KindLayout = {
 const opposition = (value: unknown): string | undefined => {
   const opposed = record(value);
   if (!opposed) return undefined;
-  return opposed.roll === "luck" ? "Opposable by a luck roll" : `Opposable by ${String(opposed.attribute)} action roll`;
+  return opposed.roll === "luck"
+    ? "Opposable by a luck roll"
+    : `Opposable by ${String(opposed.attribute)} action roll`;
 };
 
 const resonance: KindLayout = {
@@ -149,7 +168,8 @@ const resonance: KindLayout = {
       if (!item) continue;
       const artId = String(item.art ?? "");
       const body: HtmlNode[] = [];
-      if (item.supported === false) body.push(h("p", { class: "statblock__unsupported" }, ["Not Supported."]));
+      if (item.supported === false)
+        body.push(h("p", { class: "statblock__unsupported" }, ["Not Supported."]));
       else {
         const oppose = opposition(item.opposableBy);
         if (oppose) body.push(h("p", {}, [oppose]));
@@ -157,7 +177,7 @@ const resonance: KindLayout = {
       }
       out.push(
         h("section", { class: "statblock__sub", id: `with-${artId.slice(artId.indexOf("/") + 1)}` }, [
-          h("h3", { class: "statblock__subname" }, [links.link(artId)]),
+          h(`h${sectionLevel.level}`, { class: "statblock__subname" }, [links.link(artId)]),
           ...body,
         ]),
       );
@@ -170,8 +190,10 @@ const prerequisiteText = (value: unknown, links: PageLinks): Array<HtmlNode | st
   const prerequisite = record(value);
   if (!prerequisite) return [];
   if (str(prerequisite.core)) return [`Prerequisite: ${prerequisite.core} ${prerequisite.minimum}`];
-  if (str(prerequisite.archetype)) return ["Prerequisite: ", links.link(String(prerequisite.archetype)), " Realized"];
-  if (num(prerequisite.mutualBond) !== undefined) return [`Prerequisite: mutual Bond ${prerequisite.mutualBond}`];
+  if (str(prerequisite.archetype))
+    return ["Prerequisite: ", links.link(String(prerequisite.archetype)), " Realized"];
+  if (num(prerequisite.mutualBond) !== undefined)
+    return [`Prerequisite: mutual Bond ${prerequisite.mutualBond}`];
   return [];
 };
 
@@ -183,7 +205,15 @@ const limitBreak: KindLayout = {
     const additional = str(record(data.prerequisite)?.additional);
     const notes = Array.isArray(data.notes) ? data.notes : [];
     return [
-      ...(prerequisite.length ? [h("p", { class: "statblock__line" }, prerequisite.map((part) => (typeof part === "string" ? h("span", {}, [part]) : part)))] : []),
+      ...(prerequisite.length
+        ? [
+            h(
+              "p",
+              { class: "statblock__line" },
+              prerequisite.map((part) => (typeof part === "string" ? h("span", {}, [part]) : part)),
+            ),
+          ]
+        : []),
       ...prose(links, additional),
       ...labeledProse(links, "Effect", data.effect),
       ...notes.flatMap((note) => prose(links, note)),
@@ -198,12 +228,18 @@ const equipment: KindLayout = {
     for (const key of ["weightClass", "category", "attribute", "attributes"]) {
       const value = data[key];
       if (typeof value === "string") parts.push(value);
-      else if (Array.isArray(value) && value.every((item) => typeof item === "string")) parts.push(value.join("/"));
+      else if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+        parts.push(value.join("/"));
     }
-    parts.push(...tagList(data.tags, links));
+    const tags = [
+      ...(Array.isArray(data.damageTypes) ? data.damageTypes : []),
+      ...(Array.isArray(data.tags) ? data.tags : []),
+    ];
+    parts.push(...tagList(tags, links));
     return parts;
   },
-  consumes: ["weightClass", "category", "attribute", "attributes", "tags"],
+  // `damage` is the numeric mirror of the `effect` ladder the book prints
+  consumes: ["weightClass", "category", "attribute", "attributes", "damageTypes", "tags", "damage"],
 };
 
 /** Archetypes: one section per rank, in order. */
@@ -217,7 +253,7 @@ const archetype: KindLayout = {
       const rank = record(raw) ?? {};
       const number = num(rank.rank) ?? index + 1;
       return h("section", { class: "statblock__sub statblock__rank", id: `rank-${number}` }, [
-        h("h3", { class: "statblock__subname" }, [`Rank ${number}`]),
+        h(`h${sectionLevel.level}`, { class: "statblock__subname" }, [`Rank ${number}`]),
         renderFields(rank, rankSchema, links, new Set(["rank"])),
       ]);
     });
@@ -239,9 +275,11 @@ const mastery: KindLayout = {
   subtitle: (data, links) => {
     const parts: Array<HtmlNode | string> = [];
     if (str(data.type)) parts.push(String(data.type));
-    if (str(data.domain)) parts.push(String(data.domain).includes("/") ? links.link(String(data.domain)) : String(data.domain));
+    if (str(data.domain))
+      parts.push(String(data.domain).includes("/") ? links.link(String(data.domain)) : String(data.domain));
     if (num(data.slots) !== undefined) parts.push(`${data.slots} slot${data.slots === 1 ? "" : "s"}`);
-    if (num(data.slotCost) !== undefined) parts.push(`${data.slotCost} slot${data.slotCost === 1 ? "" : "s"}`);
+    if (num(data.slotCost) !== undefined)
+      parts.push(`${data.slotCost} slot${data.slotCost === 1 ? "" : "s"}`);
     return parts;
   },
   consumes: ["type", "domain", "slots", "slotCost"],
@@ -249,7 +287,7 @@ const mastery: KindLayout = {
 
 const character: KindLayout = {
   consumes: ["attributes", "statedDerivedStats"],
-  after: (data, links, entry) => characterSheet(entry, links),
+  after: (_data, links, entry) => characterSheet(entry, links),
 };
 
 export const LAYOUTS: Readonly<Record<string, KindLayout>> = {

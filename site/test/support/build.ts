@@ -1,13 +1,20 @@
 // Builds site/dist once for all site tests (reused while newer than every input), with a lock across workers
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const SITE_DIR = resolve(import.meta.dirname, "../..");
 export const REPO_DIR = resolve(SITE_DIR, "..");
 export const DIST_DIR = join(SITE_DIR, "dist");
 const LOCK_DIR = join(SITE_DIR, ".astro-test-build.lock");
-const INPUTS = ["site/src", "site/astro.config.mjs", "content", "packages/schema/src", "packages/rules/src", "packages/validator/src"];
+const INPUTS = [
+  "site/src",
+  "site/astro.config.mjs",
+  "content",
+  "packages/schema/src",
+  "packages/rules/src",
+  "packages/validator/src",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -42,7 +49,8 @@ export function ensureSiteBuilt(): void {
       break;
     } catch {
       // a stale lock (a killed run) is older than any build takes
-      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000) rmSync(LOCK_DIR, { recursive: true, force: true });
+      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000)
+        rmSync(LOCK_DIR, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error("timed out waiting for another worker's site build");
       sleep(500);
       if (distIsFresh()) return;
@@ -50,10 +58,30 @@ export function ensureSiteBuilt(): void {
   }
   try {
     if (distIsFresh()) return;
-    const result = spawnSync("npx", ["astro", "build"], { cwd: SITE_DIR, encoding: "utf8", env: { ...process.env } });
+    const staging = join(SITE_DIR, `.dist-build-${process.pid}`);
+    rmSync(staging, { recursive: true, force: true });
+    const result = spawnSync("npx", ["astro", "build"], {
+      cwd: SITE_DIR,
+      encoding: "utf8",
+      // vitest sets NODE_ENV=test, which would build dev-mode pages (no search)
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        MOMENTA_SITE_OUT_DIR: staging,
+        ASTRO_TELEMETRY_DISABLED: "1",
+      },
+    });
     if (result.status !== 0) {
-      throw new Error(`astro build failed (${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000));
+      rmSync(staging, { recursive: true, force: true });
+      throw new Error(
+        `astro build failed (${result.status}):\n${result.stdout}\n${result.stderr}`.slice(-6000),
+      );
     }
+    // swap the finished build in: dist/ is only missing for the instant between two renames
+    const old = join(SITE_DIR, `.dist-old-${process.pid}`);
+    if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
+    renameSync(staging, DIST_DIR);
+    rmSync(old, { recursive: true, force: true });
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });
   }

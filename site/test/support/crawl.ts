@@ -25,7 +25,12 @@ function htmlFiles(root: string, folder = root, out: string[] = []): string[] {
 }
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The URL path a file is served at: `condition/hindered/index.html` → `/condition/hindered/`. */
 function urlPathOf(root: string, file: string): string {
@@ -35,7 +40,9 @@ function urlPathOf(root: string, file: string): string {
 
 function fileFor(root: string, urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath);
-  const candidates = clean.endsWith("/") ? [join(root, clean, "index.html")] : [join(root, clean), join(root, clean, "index.html")];
+  const candidates = clean.endsWith("/")
+    ? [join(root, clean, "index.html")]
+    : [join(root, clean), join(root, clean, "index.html")];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
@@ -46,7 +53,8 @@ export function crawl(root: string): CrawlReport {
     let set = ids.get(file);
     if (!set) {
       set = new Set();
-      for (const match of readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/g)) set.add(decode(match[1] ?? ""));
+      for (const match of readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/g))
+        set.add(decode(match[1] ?? ""));
       ids.set(file, set);
     }
     return set;
@@ -61,12 +69,14 @@ export function crawl(root: string): CrawlReport {
       if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === "" || href === "#") continue;
       links++;
       const [pathPart = "", anchor] = href.split("#", 2);
-      const target = pathPart === "" ? file : fileFor(root, posix.resolve(posix.dirname(`${here}x`), pathPart));
+      const target =
+        pathPart === "" ? file : fileFor(root, posix.resolve(posix.dirname(`${here}x`), pathPart));
       if (!target) {
         broken.push({ page: here, href, problem: "missing page" });
         continue;
       }
-      if (anchor && !idsOf(target).has(decodeURIComponent(anchor))) broken.push({ page: here, href, problem: "missing anchor" });
+      if (anchor && !idsOf(target).has(decodeURIComponent(anchor)))
+        broken.push({ page: here, href, problem: "missing anchor" });
     }
   }
   return { pages: files.length, links, broken };

@@ -1,0 +1,251 @@
+// Browser tests against the built site on 127.0.0.1 with Debian's Chromium: pages, catalogs, previews, search,
+// the calculator (numbers equal @momenta/rules) and axe on one page of each type; screenshots saved for review
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { type StaticServer, serveStatic } from "./support/server.ts";
+
+const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let server: StaticServer;
+let context: BrowserContext;
+let profile: string;
+
+beforeAll(async () => {
+  ensureSiteBuilt();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await serveStatic(DIST_DIR);
+  profile = mkdtempSync(join(tmpdir(), "momenta-chromium-"));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+  expect(response?.status(), path).toBe(200);
+  return page;
+}
+
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+
+describe("pages", () => {
+  it("a chapter: title, Moment eyebrow, sidebar by Moment, TOC, prev/next and embedded stat blocks", async () => {
+    const page = await open("/chapter/conditions-and-states/");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Conditions and States");
+    expect(await page.locator(".chapter-eyebrow").textContent()).toContain("Moment 4 · Combat · Chapter 22");
+    expect(await page.locator("nav.sidebar").getByText("Moment 4 · Combat").count()).toBeGreaterThan(0);
+    expect(await page.locator('starlight-toc a[href="#stacking"]').count()).toBe(1);
+    expect(await page.locator(".pagination-links a[rel=prev]").count()).toBe(1);
+    expect(await page.locator(".pagination-links a[rel=next]").count()).toBe(1);
+    expect(await page.locator(".statblock--condition").count()).toBeGreaterThanOrEqual(18);
+    expect(await page.locator("h2#stacking a.heading-anchor").getAttribute("href")).toBe("#stacking");
+    await shot(page, "chapter");
+    await page.close();
+  });
+
+  it("an entry: the stat block at its permalink, with the ladder the book prints", async () => {
+    const page = await open("/weapon/mace/");
+    expect(await page.locator("h1").textContent()).toBe("Mace");
+    const ladder = page.locator(".statblock .ladder");
+    expect(await ladder.locator("th").allTextContents()).toEqual(["0s", "1s", "2s", "3+"]);
+    expect(await ladder.locator("td").allTextContents()).toEqual([
+      "2 damage",
+      "7 damage",
+      "13 damage",
+      "20 damage",
+    ]);
+    await shot(page, "entry-weapon");
+    await page.close();
+  });
+
+  it("Mira's sheet shows the computed stats", async () => {
+    const page = await open("/character/mira/");
+    expect(await page.locator('tr[data-stat="maxVitality"] td').first().textContent()).toBe("21");
+    await shot(page, "entry-character", true);
+    await page.close();
+  });
+});
+
+describe("catalog index", () => {
+  it("sorts by a column and filters by a facet and by text", async () => {
+    const page = await open("/weapon/");
+    const rows = page.locator("table.catalog__table tbody tr");
+    const total = await rows.count();
+    expect(total).toBeGreaterThanOrEqual(28);
+    const names = () => page.locator("table.catalog__table tbody tr:not([hidden]) th").allTextContents();
+
+    // sort by damage, descending on the second click: the top 3+ result comes first
+    const damage = page.locator('thead th[data-column="damage"] button');
+    await damage.click();
+    await damage.click();
+    expect(await page.locator('thead th[data-column="damage"]').getAttribute("aria-sort")).toBe("descending");
+    const tops = await page
+      .locator('table.catalog__table tbody tr td[data-column="damage"]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-sort") || 0)));
+    expect(tops).toEqual([...tops].sort((a, b) => b - a));
+
+    // facet: only Heavy weapons stay visible
+    await page.selectOption('select[data-filter-column="weightClass"]', "Heavy");
+    const heavy = await page
+      .locator('table.catalog__table tbody tr:not([hidden]) td[data-column="weightClass"]')
+      .allTextContents();
+    expect(heavy.length).toBeGreaterThan(0);
+    expect(new Set(heavy)).toEqual(new Set(["Heavy"]));
+    expect(await page.locator(".catalog__count").textContent()).toBe(`${heavy.length} of ${total} shown`);
+
+    // text filter narrows further; clearing both restores every row
+    await page.fill("input[data-filter-text]", "greatsword");
+    expect(await names()).toEqual(["Greatsword"]);
+    await page.fill("input[data-filter-text]", "");
+    await page.selectOption('select[data-filter-column="weightClass"]', "");
+    expect((await names()).length).toBe(total);
+    await shot(page, "index-weapons");
+    await page.close();
+  });
+
+  it("is complete without JavaScript", async () => {
+    const page = await context.newPage();
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto(`${server.url}/weapon/`);
+    expect(await page.locator("table.catalog__table tbody tr").count()).toBeGreaterThanOrEqual(28);
+    await page.close();
+  });
+});
+
+describe("link previews", () => {
+  it("appear on hover and on keyboard focus, from cards inlined in the page, and Escape hides them", async () => {
+    const page = await open("/condition/hindered/");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const link = page.locator('.statblock a[data-ref="reaction/dodge"]').first();
+    const tooltip = page.locator("#ref-preview");
+
+    await link.hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect(await tooltip.locator(".ref-card__title").textContent()).toBe("Dodge");
+    expect(await link.getAttribute("aria-describedby")).toBe("ref-preview");
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+
+    await link.focus();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await shot(page, "preview-focus");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    // no page or data fetch per hover (Starlight may lazy-load its own search bundle meanwhile)
+    expect(requests.filter((url) => !/\/(_astro|pagefind)\//.test(url))).toEqual([]);
+    await page.close();
+  });
+
+  it("stay smooth on a page with hundreds of links: one listener, each card inlined once", async () => {
+    const page = await open("/chapter/glossary/");
+    const { links, cards, distinct } = await page.evaluate(() => ({
+      links: document.querySelectorAll("a[data-ref]").length,
+      cards: document.querySelectorAll("#ref-previews [data-preview]").length,
+      distinct: new Set([...document.querySelectorAll("a[data-ref]")].map((a) => a.getAttribute("data-ref")))
+        .size,
+    }));
+    expect(links).toBeGreaterThan(150);
+    expect(cards).toBe(distinct);
+    const elapsed = await page.evaluate(async () => {
+      const all = [...document.querySelectorAll<HTMLAnchorElement>("a[data-ref]")];
+      const start = performance.now();
+      for (const a of all) a.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      return performance.now() - start;
+    });
+    // focusing every link in turn (each shows its card) stays well inside a frame budget per link
+    expect(elapsed / links).toBeLessThan(2);
+    await page.close();
+  });
+});
+
+describe("search", () => {
+  it('"hindered" puts the Hindered condition first', { timeout: 60_000 }, async () => {
+    const page = await open("/");
+    await page.locator("site-search button[data-open-modal]").first().click();
+    await page.locator("#starlight__search input.pagefind-ui__search-input").fill("hindered");
+    const first = page.locator("#starlight__search .pagefind-ui__result-link").first();
+    await expect
+      .poll(() => first.getAttribute("href"), { timeout: 15_000 })
+      .toMatch(/\/condition\/hindered\/$/);
+    await shot(page, "search-hindered");
+    await page.close();
+  });
+});
+
+describe("dice pool calculator", () => {
+  it("shows the numbers @momenta/rules computes", async () => {
+    const page = await open("/tools/dice/");
+    await page.fill('input[name="pool"]', "5");
+    await page.fill('input[name="modifier"]', "-1");
+    await page.fill('input[name="opposition"]', "2");
+    const read = (table: string, key: string) =>
+      page.locator(`table[${table}] [data-result="${key}"]`).getAttribute("data-probability").then(Number);
+    const bands = bandProbabilitiesOf(opposedDistribution(4, 2));
+    await expect.poll(() => read("data-bands", "1s")).toBeCloseTo(bands["1s"], 12);
+    for (const key of ["0s", "1s", "2s", "3+", "overflow"] as const)
+      expect(await read("data-bands", key)).toBeCloseTo(bands[key], 12);
+    const patterns = patternProbabilities(4);
+    for (const key of ["double", "twoDoubles", "triple", "quad", "doubleOfGivenValue"] as const) {
+      expect(await read("data-patterns", key)).toBeCloseTo(patterns[key], 12);
+    }
+    expect(await page.locator("[data-rolled]").textContent()).toBe("4 dice");
+    await shot(page, "calculator");
+    await page.close();
+  });
+});
+
+describe("accessibility (axe)", () => {
+  const pages: Array<[string, string]> = [
+    ["home", "/"],
+    ["chapter", "/chapter/conditions-and-states/"],
+    ["entry-condition", "/condition/hindered/"],
+    ["entry-art", "/art/rend/"],
+    ["entry-resonance", "/resonance/ignis/"],
+    ["entry-archetype", "/archetype/warrior/"],
+    ["entry-character", "/character/mira/"],
+    ["index", "/weapon/"],
+    ["glossary", "/glossary/"],
+    ["grid", "/spellcasting/grid/"],
+    ["calculator", "/tools/dice/"],
+    ["tables", "/tools/tables/"],
+    ["missing", "/missing/"],
+  ];
+  it.each(pages)("%s (%s) has no violations", { timeout: 120_000 }, async (name, path) => {
+    const page = await open(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+    }));
+    expect(summary).toEqual([]);
+    await shot(page, `axe-${name}`);
+    await page.close();
+  });
+});
