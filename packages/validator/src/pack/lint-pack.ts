@@ -589,7 +589,7 @@ function checkAcrossPacks(state: PackState, byId: Map<string, PackState>, core: 
         source,
         packRule.meta,
         "redefines-core-name",
-        { kind: entry.definition.label, name: entry.name, other: clash.id },
+        { kind: entry.definition.label.toLowerCase(), name: entry.name, other: clash.id },
         source.locate(["name"]),
         {
           path: ["name"],

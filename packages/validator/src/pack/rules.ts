@@ -23,8 +23,7 @@ export const packRule = defineRule({
         "`{raw}` points into pack `{pack}`, which is not a dependency in `momenta-pack.json`",
       "id-namespace": "id `{id}` must be `{expected}`: pack entries are namespaced by the pack id",
       "redefines-core-id": "`{id}` is a core id; a pack may not redefine core content",
-      "redefines-core-name":
-        "{kind} `{name}` already exists in the core rules (`{other}`); a pack may not redefine it",
+      "redefines-core-name": "`{name}` is already a core {kind} (`{other}`); a pack may not redefine it",
       "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
     },
   },
@@ -45,7 +44,6 @@ export const untrustedProseRule = defineRule({
       "unsafe-link": "a `{scheme}` link; only http(s), mailto and relative links are allowed",
       "path-escape": "the link `{url}` climbs out of the pack with `..`",
       "mdx-code": "{what} is MDX code; homebrew prose is plain Markdown and never runs code",
-      jsx: "`<{name}>` is a JSX element; homebrew chapters are plain Markdown",
     },
   },
 });
