@@ -1,5 +1,5 @@
 // Pack linting against real files: the example pack, hostile packs (with sentinels), dependencies, versions
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -213,5 +213,48 @@ describe("severity configuration", () => {
     expect(result.diagnostics.map((d) => d.severity)).toEqual(["warn"]);
     expect(result.errorCount).toBe(0);
     expect(result.warningCount).toBe(1);
+  });
+});
+
+describe("a pack written at test time", () => {
+  it("namespaces chapter ids and refuses a self-dependency", () => {
+    const dir = mkdtempSync(join(tmpdir(), "momenta-pack-"));
+    try {
+      mkdirSync(join(dir, "p/content/rules"), { recursive: true });
+      writeFileSync(
+        join(dir, "p/momenta-pack.json"),
+        `${JSON.stringify(
+          {
+            id: "rites",
+            name: "Rites",
+            version: "1.0.0",
+            momenta: "^0.31",
+            dependencies: { rites: "^1.0.0" },
+            license: "CC0-1.0",
+            authors: ["test"],
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      writeFileSync(
+        join(dir, "p/content/rules/01-ember-rites.mdx"),
+        '---\nid: chapter/ember-rites\ntitle: Ember Rites\nchapter: "01"\nmoment:\n  number: 1\n  name: The Basics\norder: 1\nsummary: Homebrew rites.\n---\n\n# Ember Rites\n\nA rite leaves you [[Hindered|hindered]].\n',
+      );
+      const result = lintPacks({ packs: ["p"], cwd: dir, coreRoot });
+      expect(result.diagnostics.map(brief)).toEqual([
+        "p/content/rules/01-ember-rites.mdx 2:5 pack/id-namespace",
+        "p/momenta-pack.json 7:5 pack/dependency-self",
+      ]);
+      expect(result.diagnostics[0]?.message).toBe(
+        "id `chapter/ember-rites` must be `chapter/rites.ember-rites`: pack entries are namespaced by the pack id",
+      );
+      const chapter = result.graph.get("chapter/rites.ember-rites") as {
+        references: { resolution: { ok: boolean } }[];
+      };
+      expect(chapter.references.map((ref) => ref.resolution.ok)).toEqual([true]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
