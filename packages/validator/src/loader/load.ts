@@ -5,6 +5,7 @@ import {
   type ChapterFrontmatter,
   chapterFrontmatterSchema,
   findReferences,
+  KINDS,
   type KindDefinition,
   kindByFolder,
   parseReferenceBody,
@@ -221,7 +222,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
       if (!reportedFolders.has(listed.folder)) {
         reportedFolders.add(listed.folder);
         collector.add(source, unknownFileRule.meta, "folder", { folder: `content/${listed.folder}` }, 0, 0, {
-          help: "catalog folders are named after their kind's `folder` (see `momenta lint --list-kinds`)",
+          help: `catalog folders are ${KINDS.map((definition) => `\`${definition.folder}\``).join(", ")} and \`rules\``,
         });
       }
       continue;
