@@ -34,6 +34,8 @@ export default defineConfig({
         Footer: "./src/components/Footer.astro",
       },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      // the book has no source code, only a few text diagrams: plain <pre> blocks, no highlighter in the bundle
+      expressiveCode: false,
       lastUpdated: false,
       credits: false,
     }),
@@ -41,6 +43,7 @@ export default defineConfig({
     buildReport(),
   ],
   markdown: {
+    syntaxHighlight: false,
     remarkPlugins: [remarkReferences],
     rehypePlugins: [rehypeHeadingAnchors],
   },

@@ -1,4 +1,5 @@
 // Who links to whom: the reverse of every resolved reference, for "Referenced by" and tag pages
+import { findReferences } from "@momenta/schema";
 import type { ContentGraph } from "./content.ts";
 
 type Graph = ContentGraph;
@@ -21,6 +22,18 @@ export function backlinks(graph: Graph): Map<string, Set<string>> {
     const ids: string[] = [];
     collectIds(entry.data, ids);
     for (const id of ids) if (graph.get(id)) add(id, entry.id);
+    // vocabulary lists (tags, damage types) hold names: they link where a primary entry has the name
+    for (const name of shortNames(entry.data)) {
+      const [reference] = findReferences(`[[${name}]]`);
+      const resolution = reference ? graph.resolve(reference, entry.id) : undefined;
+      if (
+        resolution?.ok &&
+        "definition" in resolution.target &&
+        resolution.target.definition.nameResolution === "primary"
+      ) {
+        add(resolution.target.id, entry.id);
+      }
+    }
   }
   for (const chapter of graph.chapters) {
     for (const { resolution } of chapter.references) if (resolution.ok) add(resolution.target.id, chapter.id);
@@ -43,4 +56,17 @@ function collectIds(value: unknown, out: string[]): void {
     for (const [key, item] of Object.entries(value))
       if (key !== "id" && key !== "$schema" && key !== "aliases") collectIds(item, out);
   }
+}
+
+/** Top-level arrays of short names (`"tags": ["Melee 1"]`, `"damageTypes": ["Fire"]`). */
+function shortNames(data: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (!Array.isArray(value) || key === "aliases" || key === "missing") continue;
+    for (const item of value) {
+      if (typeof item === "string" && item.length <= 40 && !item.includes("[[") && !ID.test(item))
+        names.push(item);
+    }
+  }
+  return names;
 }

@@ -66,7 +66,11 @@ function shortText(value: unknown): string | undefined {
 }
 
 /** Columns for one kind: name, then each field that is short in every entry carrying it, then status. */
+/** Above this many rows a catalog links names plainly: a card per row would outweigh the table. */
+export const PREVIEWED_ROWS = 300;
+
 export function catalogColumns(kind: string, entries: readonly Entry[]): Column[] {
+  const previewed = entries.length <= PREVIEWED_ROWS;
   const schema = kindSchema(kind);
   const keys = new Set<string>();
   for (const entry of entries) for (const key of orderedKeys(schema, dataOf(entry))) keys.add(key);
@@ -76,7 +80,10 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       label: "Name",
       numeric: false,
       facet: false,
-      cell: (entry, links) => ({ sort: entry.name, nodes: [links.link(entry.id, entry.name)] }),
+      cell: (entry, links) => ({
+        sort: entry.name,
+        nodes: [previewed ? links.link(entry.id, entry.name) : links.plainLink(entry.id, entry.name)],
+      }),
     },
   ];
   // a kind with a numeric ladder (weapon damage) sorts and reads better by it than by the printed one
@@ -249,13 +256,14 @@ function chapterIds(entry: Entry, graph: ContentGraph): string[] {
  */
 export function entryList(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
   const entries = [...graph.byKind(kind)].sort(byName);
+  const previewed = entries.length <= PREVIEWED_ROWS;
   const items: HtmlNode[] = [];
   for (const entry of entries) {
     const lead = leadProse(entry);
     const chapters = chapterIds(entry, graph);
     items.push(
       h("div", { class: "entry-list__item", id: entry.id.slice(entry.id.indexOf("/") + 1) }, [
-        h("dt", {}, [links.link(entry.id, entry.name)]),
+        h("dt", {}, [previewed ? links.link(entry.id, entry.name) : links.plainLink(entry.id, entry.name)]),
         h("dd", {}, [
           ...(lead ? links.markdown(lead, entry.id) : []),
           ...(chapters.length

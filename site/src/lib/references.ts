@@ -57,6 +57,8 @@ export function resolveLink(
  */
 export class PageLinks {
   readonly linked = new Set<string>();
+  /** Heading level for a stat block's own sections (ranks, Resonance entries) on this page. */
+  sectionLevel = 3;
 
   constructor(
     readonly graph: ContentGraph,
@@ -87,6 +89,11 @@ export class PageLinks {
     if (id === this.self) return h("span", { class: "ref-self" }, [name]);
     this.linked.add(id);
     return h("a", { href: urlOf(id), class: "ref", "data-ref": id }, [name]);
+  }
+
+  /** A link without a preview card, for long generated lists where cards would outweigh the page. */
+  plainLink(id: string, label: string): HtmlNode {
+    return h("a", { href: urlOf(id) }, [label]);
   }
 
   markdown(source: string, from = this.self): HtmlNode[] {

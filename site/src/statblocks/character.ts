@@ -11,7 +11,6 @@ import { ATTRIBUTES, CORES } from "@momenta/schema";
 import type { Entry } from "../lib/content.ts";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
-import { sectionLevel } from "./statblock.ts";
 
 type Data = Record<string, unknown>;
 
@@ -140,6 +139,6 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
     h("tbody", {}, rows),
   ]);
   return [
-    h("section", { class: "sheet" }, [h(`h${sectionLevel.level}`, {}, ["Derived stats"]), cores, table]),
+    h("section", { class: "sheet" }, [h(`h${links.sectionLevel}`, {}, ["Derived stats"]), cores, table]),
   ];
 }

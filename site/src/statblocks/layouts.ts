@@ -11,7 +11,7 @@ import {
   renderFields,
   renderLadder,
 } from "./fields.ts";
-import { type EntryData, type KindLayout, sectionLevel } from "./statblock.ts";
+import type { EntryData, KindLayout } from "./statblock.ts";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
@@ -177,7 +177,7 @@ const resonance: KindLayout = {
       }
       out.push(
         h("section", { class: "statblock__sub", id: `with-${artId.slice(artId.indexOf("/") + 1)}` }, [
-          h(`h${sectionLevel.level}`, { class: "statblock__subname" }, [links.link(artId)]),
+          h(`h${links.sectionLevel}`, { class: "statblock__subname" }, [links.link(artId)]),
           ...body,
         ]),
       );
@@ -253,7 +253,7 @@ const archetype: KindLayout = {
       const rank = record(raw) ?? {};
       const number = num(rank.rank) ?? index + 1;
       return h("section", { class: "statblock__sub statblock__rank", id: `rank-${number}` }, [
-        h(`h${sectionLevel.level}`, { class: "statblock__subname" }, [`Rank ${number}`]),
+        h(`h${links.sectionLevel}`, { class: "statblock__subname" }, [`Rank ${number}`]),
         renderFields(rank, rankSchema, links, new Set(["rank"])),
       ]);
     });

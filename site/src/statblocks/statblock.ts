@@ -7,12 +7,6 @@ import { HEADER_FIELDS, kindSchema, renderFields } from "./fields.ts";
 
 export type EntryData = Record<string, unknown>;
 
-/** Heading level for a stat block's own sections (ranks, Resonance entries), set per render. */
-export interface SectionLevel {
-  level: number;
-}
-export const sectionLevel: SectionLevel = { level: 3 };
-
 /** How one kind lays out its stat block; fields it does not consume follow in schema order. */
 export interface KindLayout {
   /** Words after the kind label in the kind line ("Medium · POW"). */
@@ -57,7 +51,7 @@ export function renderStatBlockWith(
   for (const part of subtitle) kindLine.push(" · ", part);
   const skip = new Set([...HEADER_FIELDS, ...(layout.consumes ?? [])]);
   // sections sit one level below the name, or at the name's level when the page title is the name
-  sectionLevel.level = options.showName === false ? level : Math.min(6, level + 1);
+  links.sectionLevel = options.showName === false ? level : Math.min(6, level + 1);
   const children: HtmlNode[] = [
     h("header", { class: "statblock__header" }, [
       ...(options.showName === false ? [] : [h(`h${level}`, { class: "statblock__name" }, [name])]),
