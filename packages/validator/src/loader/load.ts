@@ -258,7 +258,8 @@ export function loadContentSync(options: LoadOptions): LoadResult {
 }
 
 /** Placeholder until the graph exists; every reference is resolved right after it is built. */
-const unresolved = (): Resolution => ({ ok: false, reason: "missing", candidates: [] });
+const UNRESOLVED: Resolution = Object.freeze({ ok: false, reason: "missing", candidates: [] }) as Resolution;
+const unresolved = (): Resolution => UNRESOLVED;
 
 function loadEntry(
   source: SourceFile,

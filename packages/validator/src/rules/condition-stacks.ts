@@ -2,7 +2,7 @@
 import type { Condition } from "@momenta/schema";
 import type { Entry } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
-import { allReferences } from "./util.ts";
+import { forEachReference, referenceTarget } from "./util.ts";
 
 export const conditionStacksRule = defineRule({
   meta: {
@@ -26,11 +26,11 @@ export const conditionStacksRule = defineRule({
       graph.byKind("damage-type").map((entry) => [entry.name.toLowerCase(), entry]),
     );
     const conditions = graph.byKind("condition");
-    for (const { resolved, target } of allReferences(graph)) {
+    forEachReference(graph, (resolved, owner) => {
       const { reference, resolution } = resolved;
-      if (!resolution.ok || resolution.target.kind !== "condition") continue;
+      if (!resolution.ok || resolution.target.kind !== "condition") return;
       const condition = resolution.target as Entry & { data: Condition };
-      if (!condition.valid) continue;
+      if (!condition.valid) return;
       const { stackable, parameter } = condition.data;
       const raw = reference.raw;
       const name = condition.name;
@@ -39,21 +39,21 @@ export const conditionStacksRule = defineRule({
       if (count !== undefined) {
         if (count < 1)
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "zero-stacks",
             data: { raw },
             help: `write \`[[${name} 1]]\` or drop the count`,
           });
         else if (stackable === false && count > 1)
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "not-stackable",
             data: { raw, name },
             help: `write \`[[${name}]]\``,
           });
         else if (typeof stackable === "object" && count > stackable.max)
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "over-cap",
             data: { raw, name, max: stackable.max },
             help: `use at most \`[[${name} ${stackable.max}]]\``,
@@ -62,23 +62,23 @@ export const conditionStacksRule = defineRule({
       if (!parameter) {
         if (reference.parameter !== undefined)
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "parameter-unexpected",
             data: { raw, name },
             help: "remove the parenthesised part",
           });
-        continue;
+        return;
       }
       if (reference.parameter === undefined) {
         // a bare [[Wracked]] names the condition; only an application (with stacks) must say which kind
         if (parameter.required && count !== undefined)
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "parameter-required",
             data: { raw, name, label: parameter.label.toLowerCase() },
             help: `write it like \`[[${name}${count ? ` ${count}` : ""} (Fire)]]\``,
           });
-        continue;
+        return;
       }
       const value = reference.parameter;
       const known =
@@ -89,7 +89,7 @@ export const conditionStacksRule = defineRule({
               .map((entry) => entry.name);
       if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
         report({
-          ...target,
+          ...referenceTarget(owner, resolved),
           messageId: "parameter-unknown",
           data: { raw, parameter: value, label: parameter.label.toLowerCase() },
           help: known.length
@@ -97,6 +97,6 @@ export const conditionStacksRule = defineRule({
             : `add the ${parameter.label.toLowerCase()} entry first`,
         });
       }
-    }
+    });
   },
 });

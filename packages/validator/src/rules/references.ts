@@ -1,6 +1,6 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
 import { defineRule, docsUrl } from "../rule.ts";
-import { allReferences } from "./util.ts";
+import { forEachReference, referenceTarget } from "./util.ts";
 
 export const referencesRule = defineRule({
   meta: {
@@ -19,15 +19,20 @@ export const referencesRule = defineRule({
     },
   },
   check({ graph, report }) {
-    for (const { resolved, target } of allReferences(graph)) {
+    forEachReference(graph, (resolved, owner) => {
       const { reference, resolution } = resolved;
       const raw = reference.raw;
       if (resolution.ok) {
         const found = resolution.target;
-        if (reference.anchor === undefined) continue;
+        if (reference.anchor === undefined) return;
         if (!("headings" in found)) {
-          report({ ...target, messageId: "anchor-on-entry", data: { raw }, help: "remove the `#…` part" });
-          continue;
+          report({
+            ...referenceTarget(owner, resolved),
+            messageId: "anchor-on-entry",
+            data: { raw },
+            help: "remove the `#…` part",
+          });
+          return;
         }
         const slugs = found.headings.map((heading) => heading.slug);
         if (!slugs.includes(reference.anchor)) {
@@ -35,7 +40,7 @@ export const referencesRule = defineRule({
             (slug) => slug.includes(reference.anchor ?? "") || (reference.anchor ?? "").includes(slug),
           );
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "missing-anchor",
             data: { raw, title: found.frontmatter.title, anchor: reference.anchor },
             help: close[0]
@@ -43,12 +48,12 @@ export const referencesRule = defineRule({
               : "link a heading slug of that chapter, or drop the anchor",
           });
         }
-        continue;
+        return;
       }
       if (resolution.reason === "ambiguous") {
         const first = resolution.candidates[0] ?? "kind/name";
         report({
-          ...target,
+          ...referenceTarget(owner, resolved),
           messageId: "ambiguous",
           data: { raw, candidates: resolution.candidates.map((id) => `\`${id}\``).join(" and ") },
           help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
@@ -56,7 +61,7 @@ export const referencesRule = defineRule({
       } else if (resolution.reason === "bad-kind") {
         const [closest] = resolution.candidates;
         report({
-          ...target,
+          ...referenceTarget(owner, resolved),
           messageId: "bad-kind",
           data: { raw, kind: reference.kind ?? "" },
           help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
@@ -68,13 +73,13 @@ export const referencesRule = defineRule({
           : "check the spelling, or add the entry it names";
         if (reference.kind) {
           report({
-            ...target,
+            ...referenceTarget(owner, resolved),
             messageId: "missing-in-kind",
             data: { raw, kind: reference.kind, name: reference.target },
             help,
           });
-        } else report({ ...target, messageId: "missing", data: { raw }, help });
+        } else report({ ...referenceTarget(owner, resolved), messageId: "missing", data: { raw }, help });
       }
-    }
+    });
   },
 });

@@ -15,27 +15,23 @@ export function validEntries<T = Record<string, unknown>>(
 /** An entry whose `data` has its kind's parsed type; still an `Entry` for reporting. */
 export type TypedEntry<T> = Omit<Entry, "data"> & { data: T } & Entry;
 
-export interface LocatedReference {
-  owner: Entry | Chapter;
-  resolved: ResolvedReference;
-  /** Where to report a problem with this reference. */
-  target: ReportTarget;
-}
-
-/** Every reference in entries and chapters, each with a report target covering exactly `[[…]]`. */
-export function* allReferences(graph: ContentGraph): Generator<LocatedReference> {
+/**
+ * Calls `visit` for every reference in entries and chapters. A callback rather than a generator of
+ * objects: rules walk ~250,000 references at 5etools scale and most of them need no report target.
+ */
+export function forEachReference(
+  graph: ContentGraph,
+  visit: (resolved: ResolvedReference, owner: Entry | Chapter) => void,
+): void {
   for (const entry of graph.entries.values()) {
-    for (const resolved of entry.references) {
-      yield { owner: entry, resolved, target: referenceTarget(entry, resolved) };
-    }
+    for (const resolved of entry.references) visit(resolved, entry);
   }
   for (const chapter of graph.chapters) {
-    for (const resolved of chapter.references) {
-      yield { owner: chapter, resolved, target: referenceTarget(chapter, resolved) };
-    }
+    for (const resolved of chapter.references) visit(resolved, chapter);
   }
 }
 
+/** Where to report a problem with a reference: exactly its `[[…]]`. */
 export function referenceTarget(owner: Entry | Chapter, resolved: ResolvedReference): ReportTarget {
   const { start, end } = resolved.reference;
   if (owner.kind === "chapter") return { chapter: owner as Chapter, start, end };
