@@ -14,6 +14,8 @@ export interface CoreContent {
   entries: Entry[];
   chapters: Chapter[];
   sources: Map<string, SourceFile>;
+  /** Core entries and chapters by id, to tell a pack which ids it may not take. */
+  byId: Map<string, Entry | Chapter>;
 }
 
 const isContentRoot = (dir: string) => {
@@ -58,7 +60,9 @@ export function loadCore(root: string): CoreContent {
     file: CORE_PREFIX + entry.file,
   }));
   const chapters = graph.chapters.map((chapter) => ({ ...chapter, file: CORE_PREFIX + chapter.file }));
-  const core: CoreContent = { root: absolute, entries, chapters, sources };
+  const byId = new Map<string, Entry | Chapter>();
+  for (const item of [...entries, ...chapters]) if (!byId.has(item.id)) byId.set(item.id, item);
+  const core: CoreContent = { root: absolute, entries, chapters, sources, byId };
   cache.set(absolute, core);
   return core;
 }

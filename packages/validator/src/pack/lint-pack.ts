@@ -382,22 +382,6 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
   return state;
 }
 
-const coreById = (core: CoreContent) => {
-  const map = new Map<string, Entry | Chapter>();
-  for (const entry of core.entries) map.set(entry.id, entry);
-  for (const chapter of core.chapters) map.set(chapter.id, chapter);
-  return map;
-};
-const coreIdCache = new WeakMap<CoreContent, Map<string, Entry | Chapter>>();
-function coreLookup(core: CoreContent): Map<string, Entry | Chapter> {
-  let map = coreIdCache.get(core);
-  if (!map) {
-    map = coreById(core);
-    coreIdCache.set(core, map);
-  }
-  return map;
-}
-
 /** Check a pack entry with its kind's schema, ids and `source` namespaced; scan its prose. */
 function revalidateEntry(state: PackState, entry: Entry, limits: Limits, core: CoreContent): void {
   const source = state.sources.get(entry.file);
@@ -410,7 +394,7 @@ function revalidateEntry(state: PackState, entry: Entry, limits: Limits, core: C
   const copy: Record<string, unknown> = { ...raw };
   if (typeof raw.id === "string") {
     if (raw.id !== expected) {
-      const coreTarget = coreLookup(core).get(raw.id);
+      const coreTarget = core.byId.get(raw.id);
       if (coreTarget) {
         const coreSource = core.sources.get(coreTarget.file);
         const related = coreSource ? [coreSource.related(0, 1, "the core entry")] : [];
