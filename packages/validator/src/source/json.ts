@@ -76,6 +76,15 @@ const SYNTAX_MESSAGES: Record<string, string> = {
   InvalidCharacter: "invalid character in string",
 };
 
+/** A JSON string literal's value, or undefined for a bad escape (the tree parser then reports it). */
+function decodeJsonString(literal: string): string | undefined {
+  try {
+    return JSON.parse(literal) as string;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One pass over the raw text for what JSON.parse silently accepts: nesting depth, duplicate and forbidden keys,
  * oversized strings. Returns problems, or undefined when the text is not well-formed enough to scan (the
@@ -104,7 +113,8 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
       if (i >= length) return undefined;
       const frame = frames.length > 0 ? (frames[frames.length - 1] as number) : -1;
       if (expectKey && frame >= 0) {
-        const key = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+        const key = escaped ? decodeJsonString(text.slice(start, i + 1)) : text.slice(start + 1, i);
+        if (key === undefined) return undefined;
         if (FORBIDDEN_KEYS.has(key)) {
           problems.push({
             messageId: "forbidden-key",
@@ -134,7 +144,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
         }
         expectKey = false;
       } else if (i - start - 1 > limits.maxStringLength) {
-        const size = escaped ? (JSON.parse(text.slice(start, i + 1)) as string).length : i - start - 1;
+        const size = escaped ? (decodeJsonString(text.slice(start, i + 1))?.length ?? 0) : i - start - 1;
         if (size > limits.maxStringLength) {
           problems.push({
             messageId: "string-too-long",

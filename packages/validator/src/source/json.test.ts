@@ -1,0 +1,63 @@
+// The JSON fast path agrees with the positioned tree parser, and odd input never throws
+import { describe, expect, it } from "vitest";
+import { DEFAULT_JSON_LIMITS, parseJson, parseWithTree, scanJson, stringIndexToOffset } from "./json.ts";
+
+const limits = DEFAULT_JSON_LIMITS;
+
+describe("scanJson", () => {
+  it("finds duplicate keys per object, not across objects", () => {
+    const text = '{"a": 1, "b": {"a": 2}, "a": 3}';
+    expect(scanJson(text, limits)?.map((p) => [p.messageId, p.start, p.related?.start])).toEqual([
+      ["duplicate-key", 24, 1],
+    ]);
+  });
+
+  it("decodes escaped keys before comparing them", () => {
+    expect(
+      scanJson('{"\\u005f_proto__": {}, "a\\"b": 1, "a\\u0022b": 2}', limits)?.map((p) => p.messageId),
+    ).toEqual(["forbidden-key", "duplicate-key"]);
+  });
+
+  it("hands bad escapes and unterminated strings to the tree parser instead of throwing", () => {
+    expect(scanJson('{"a\\x": 1}', limits)).toBeUndefined();
+    expect(scanJson('{"a": "open', limits)).toBeUndefined();
+    expect(parseJson('{"a\\x": 1}').problems.map((p) => p.messageId)).toEqual(["syntax"]);
+  });
+
+  it("stops at the first level past the depth limit", () => {
+    const problems = scanJson(`${"[".repeat(70)}${"]".repeat(70)}`, limits);
+    expect(problems).toEqual([
+      { messageId: "too-deep", message: "nesting deeper than 64 levels", start: 64, end: 65 },
+    ]);
+  });
+});
+
+describe("parseJson", () => {
+  it.each([
+    ['{"id": "x", "list": [1, {"k": "v"}], "n": null}'],
+    ['{"text": "line\\nbreak \\"quoted\\" \\u00e9"}'],
+    ["[]"],
+  ])("gives the same value as the tree parser for %s", (text) => {
+    expect(parseJson(text)).toEqual(parseWithTree(text));
+  });
+
+  it("keeps the first of duplicate keys, as positions do", () => {
+    expect(parseJson('{"a": 1, "a": 2}').value).toEqual({ a: 1 });
+  });
+
+  it("drops prototype keys without touching any prototype", () => {
+    const { value } = parseJson('{"__proto__": {"polluted": true}, "ok": 1}');
+    expect(value).toEqual({ ok: 1 });
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe("stringIndexToOffset", () => {
+  it("maps decoded indexes through escapes to file offsets", () => {
+    const text = '{"t": "a\\"b\\u00e9[[X]]"}';
+    const node = text.indexOf('"a');
+    const decoded = 'a"bé[[X]]';
+    expect(text.slice(stringIndexToOffset(text, node, decoded.indexOf("[[")))).toBe('[[X]]"}');
+  });
+});
