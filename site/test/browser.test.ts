@@ -221,6 +221,44 @@ describe("dice pool calculator", () => {
   });
 });
 
+describe("reading comfort", () => {
+  it("mobile: the sidebar folds into a menu and stat blocks fit the width", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/archetype/warrior/`);
+    expect(await page.locator("starlight-menu-button button").isVisible()).toBe(true);
+    expect(await page.locator("nav.sidebar").isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, "mobile-archetype", true);
+    await page.close();
+  });
+
+  it("dark mode: the theme switch applies and stat blocks follow it", async () => {
+    const page = await open("/condition/hindered/");
+    await page.locator("starlight-theme-select select").first().selectOption("dark");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    const background = await page
+      .locator(".statblock")
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+    await shot(page, "dark-condition");
+    await page.close();
+  });
+
+  it("print: navigation, search and previews are hidden; the stat block stays", async () => {
+    const page = await open("/chapter/conditions-and-states/");
+    await page.emulateMedia({ media: "print" });
+    const shown = (selector: string) => page.locator(selector).first().isVisible();
+    expect(await shown("nav.sidebar")).toBe(false);
+    expect(await shown("header.header")).toBe(false);
+    expect(await shown(".pagination-links")).toBe(false);
+    expect(await shown(".statblock")).toBe(true);
+    await shot(page, "print-chapter");
+    await page.close();
+  });
+});
+
 describe("accessibility (axe)", () => {
   const pages: Array<[string, string]> = [
     ["home", "/"],

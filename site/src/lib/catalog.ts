@@ -2,7 +2,7 @@
 import { kindByName } from "@momenta/schema";
 import { HEADER_FIELDS, humanize, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
 import type { ContentGraph, Entry } from "./content.ts";
-import { byName } from "./content.ts";
+import { byName, packOf } from "./content.ts";
 import { type HtmlNode, h } from "./html.ts";
 import type { PageLinks } from "./references.ts";
 
@@ -80,10 +80,14 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       label: "Name",
       numeric: false,
       facet: false,
-      cell: (entry, links) => ({
-        sort: entry.name,
-        nodes: [previewed ? links.link(entry.id, entry.name) : links.plainLink(entry.id, entry.name)],
-      }),
+      cell: (entry, links) => {
+        const pack = packOf(entry.id);
+        const link = previewed ? links.link(entry.id, entry.name) : links.plainLink(entry.id, entry.name);
+        const badge = pack
+          ? [h("span", { class: "badge badge--homebrew" }, [`Homebrew · ${pack.name}`])]
+          : [];
+        return { sort: entry.name, nodes: [link, ...badge] };
+      },
     },
   ];
   // a kind with a numeric ladder (weapon damage) sorts and reads better by it than by the printed one
@@ -242,12 +246,21 @@ function leadProse(entry: Entry): string | undefined {
   return undefined;
 }
 
-/** Ids of chapters an entry's fields point at (a glossary term's defining chapter). */
+/** Ids of chapters an entry's fields point at: a chapter id, or `{ number, title }` (a glossary term's chapter). */
 function chapterIds(entry: Entry, graph: ContentGraph): string[] {
-  return Object.values(dataOf(entry)).filter(
-    (value): value is string =>
-      typeof value === "string" && value.startsWith("chapter/") && Boolean(graph.get(value)),
-  );
+  const ids: string[] = [];
+  for (const value of Object.values(dataOf(entry))) {
+    if (typeof value === "string" && value.startsWith("chapter/") && graph.get(value)) ids.push(value);
+    const pointer = rec(value);
+    if (pointer && (typeof pointer.number === "string" || typeof pointer.title === "string")) {
+      const chapter = graph.chapters.find(
+        (candidate) =>
+          candidate.frontmatter.chapter === pointer.number || candidate.frontmatter.title === pointer.title,
+      );
+      if (chapter) ids.push(chapter.id);
+    }
+  }
+  return ids;
 }
 
 /**

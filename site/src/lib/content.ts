@@ -1,7 +1,8 @@
 // The site's only way to content: @momenta/validator's loader, loaded once per build process
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
+import { delimiter, dirname, join, resolve } from "node:path";
+import { KINDS, type KindDefinition, kindByName, parsePackEntryId } from "@momenta/schema";
+import * as validator from "@momenta/validator";
 import {
   type Chapter,
   type ContentGraph,
@@ -30,15 +31,51 @@ export function contentRoot(): string {
   return process.env.MOMENTA_CONTENT_ROOT ? resolve(process.env.MOMENTA_CONTENT_ROOT) : repositoryRoot();
 }
 
+/** Homebrew pack folders to preview with the core content: MOMENTA_PACKS, separated like PATH. */
+export function packFolders(): string[] {
+  return (process.env.MOMENTA_PACKS ?? "")
+    .split(delimiter)
+    .filter(Boolean)
+    .map((folder) => resolve(repositoryRoot(), folder));
+}
+
+interface PackLoad {
+  graph: ContentGraph;
+  packs: Array<{ id: string; manifest?: { name?: string } }>;
+}
+type LintPacks = (options: { packs: string[]; cwd: string; coreRoot?: string }) => PackLoad;
+
 // astro.config, the content loader and the prerendered pages run as separate module graphs in one
 // process: a global keeps it to one load per build
 const CACHE = Symbol.for("momenta.site.content");
-type GlobalCache = { [CACHE]?: Promise<Loaded> };
+const PACKS = Symbol.for("momenta.site.packs");
+type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: Map<string, string> };
+
+async function load(): Promise<Loaded> {
+  const folders = packFolders();
+  if (folders.length === 0) return loadContent({ root: contentRoot() });
+  // packs are untrusted: the validator's pack loader checks them; their prose renders through markdown.ts
+  const lintPacks = (validator as unknown as { lintPacks?: LintPacks }).lintPacks;
+  if (!lintPacks) throw new Error("MOMENTA_PACKS is set but @momenta/validator does not export lintPacks");
+  const result = lintPacks({ packs: folders, cwd: repositoryRoot(), coreRoot: contentRoot() });
+  (globalThis as GlobalCache)[PACKS] = new Map(
+    result.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]),
+  );
+  return { graph: result.graph, diagnostics: [] };
+}
 
 export function loadSiteContent(): Promise<Loaded> {
   const cache = globalThis as GlobalCache;
-  cache[CACHE] ??= loadContent({ root: contentRoot() });
+  cache[CACHE] ??= load();
   return cache[CACHE];
+}
+
+/** The homebrew pack an entry comes from (`condition/ember-court.smouldering`), with its display name. */
+export function packOf(id: string): { id: string; name: string } | undefined {
+  const parsed = parsePackEntryId(id);
+  if (!parsed) return undefined;
+  const name = (globalThis as GlobalCache)[PACKS]?.get(parsed.pack) ?? parsed.pack;
+  return { id: parsed.pack, name };
 }
 
 export async function getGraph(): Promise<ContentGraph> {

@@ -3,7 +3,7 @@ import { kindByName, plainText } from "@momenta/schema";
 import { HEADER_FIELDS, kindSchema, orderedKeys } from "../statblocks/fields.ts";
 import { LAYOUTS } from "../statblocks/layouts.ts";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
-import { isChapter } from "./content.ts";
+import { isChapter, packOf } from "./content.ts";
 import { type HtmlNode, h } from "./html.ts";
 import { PageLinks } from "./references.ts";
 

@@ -165,7 +165,15 @@ export function renderValue(value: unknown, schema: AnySchema | undefined, links
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (isLadder(record)) return [renderLadder(record, links)];
-    return [renderFields(record, schema, links)];
+    // a chapter pointer `{ number, title }` (glossary terms) reads as a link to the chapter
+    const pointer = value as Record<string, unknown>;
+    if (typeof pointer.number === "string" && typeof pointer.title === "string") {
+      const chapter = links.graph.chapters.find(
+        (candidate) => candidate.frontmatter.chapter === pointer.number,
+      );
+      if (chapter) return [links.link(chapter.id, `Chapter ${pointer.number} · ${pointer.title}`)];
+    }
+    return [renderFields(pointer, schema, links)];
   }
   return [String(value)].map((word) => h("span", {}, [word]));
 }

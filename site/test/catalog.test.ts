@@ -1,0 +1,83 @@
+// Catalog tables, entry lists and preview cards from the real content graph
+import { loadContent } from "@momenta/validator";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogColumns, catalogTable, entryList } from "../src/lib/catalog.ts";
+import type { ContentGraph } from "../src/lib/content.ts";
+import { toHtml } from "../src/lib/html.ts";
+import { previewContainer, proseExcerpt } from "../src/lib/previews.ts";
+import { PageLinks } from "../src/lib/references.ts";
+import { REPO_DIR } from "./support/build.ts";
+
+let graph: ContentGraph;
+beforeAll(async () => {
+  graph = (await loadContent({ root: REPO_DIR })).graph;
+});
+
+describe("catalog columns", () => {
+  it("weapons: weight class, attributes, damage types, tags and the numeric damage ladder, with facets", () => {
+    const columns = catalogColumns("weapon", graph.byKind("weapon"));
+    const keys = columns.map((column) => column.key);
+    expect(keys.slice(0, 1)).toEqual(["name"]);
+    expect(keys).toEqual(
+      expect.arrayContaining(["weightClass", "attributes", "damageTypes", "tags", "damage", "status"]),
+    );
+    // the printed ladder ("2 damage") gives way to the numeric one
+    expect(keys).not.toContain("effect");
+    expect(columns.find((column) => column.key === "weightClass")?.facet).toBe(true);
+    expect(columns.find((column) => column.key === "damage")?.numeric).toBe(true);
+  });
+
+  it("conditions: stacking and clear type as the book writes them", () => {
+    const columns = catalogColumns("condition", graph.byKind("condition"));
+    const links = new PageLinks(graph);
+    const hindered = graph.get("condition/hindered");
+    if (!hindered || !("kind" in hindered) || hindered.kind === "chapter") throw new Error("no Hindered");
+    const cell = (key: string) =>
+      columns.find((column) => column.key === key)?.cell(hindered as never, links).sort;
+    expect(cell("stackable")).toBe("no");
+    expect(cell("clear")).toBe("roll-to-clear (POW or AGI)");
+  });
+
+  it("renders one row per entry, each linking its page", () => {
+    const html = toHtml(catalogTable(graph, "armor", new PageLinks(graph)));
+    const rows = [...html.matchAll(/<tr data-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(rows.sort()).toEqual(
+      graph
+        .byKind("armor")
+        .map((entry) => entry.id)
+        .sort(),
+    );
+    for (const id of rows) expect(html).toContain(`href="/${id}/"`);
+  });
+});
+
+describe("entry lists (glossary)", () => {
+  it("give every term an anchor and link the chapter it points to", () => {
+    const html = toHtml(entryList(graph, "glossary", new PageLinks(graph)));
+    const terms = graph.byKind("glossary");
+    expect(terms.length).toBeGreaterThan(150);
+    for (const term of terms) expect(html).toContain(`id="${term.id.slice("glossary/".length)}"`);
+    expect(html.match(/class="entry-list__see"/g)?.length ?? 0).toBeGreaterThan(terms.length / 2);
+  });
+});
+
+describe("preview cards", () => {
+  it("inline one card per linked id, with the entry's kind line and plain-text excerpt", () => {
+    const html = toHtml(
+      previewContainer(graph, ["condition/hindered", "condition/hindered", "reaction/dodge"]),
+    );
+    expect(html.match(/data-preview=/g)).toHaveLength(2);
+    expect(html).toContain("Condition · Stackable: no · roll-to-clear (POW or AGI)");
+    expect(html).toContain('<div id="ref-previews" hidden data-pagefind-ignore="all">');
+    expect(html).not.toContain("[[");
+  });
+
+  it("excerpts prose as a reader reads it", () => {
+    expect(proseExcerpt("You are **[[Hindered|hindered]]** and take [[Wracked 2 (Fire)]].")).toBe(
+      "You are hindered and take Wracked 2 (Fire).",
+    );
+    const long = `${"A sentence of rules text. ".repeat(20)}`;
+    expect(proseExcerpt(long).length).toBeLessThanOrEqual(282);
+    expect(proseExcerpt(long).endsWith("…")).toBe(true);
+  });
+});
