@@ -16,6 +16,7 @@ import { mdxCodeRule } from "./mdx-code.ts";
 import { parseRule } from "./parse.ts";
 import { referencesRule } from "./references.ts";
 import { schemaRule } from "./schema.ts";
+import { seePointersRule } from "./see-pointers.ts";
 import { spellcastingRule } from "./spellcasting.ts";
 import { tagsRule } from "./tags.ts";
 import { unknownFileRule } from "./unknown-file.ts";
@@ -39,6 +40,7 @@ export const RULES: readonly Rule[] = [
   parseRule,
   referencesRule,
   schemaRule,
+  seePointersRule,
   spellcastingRule,
   tagsRule,
   unknownFileRule,
