@@ -191,15 +191,25 @@ function identities(graph: ContentGraph, file: string): string[] {
 const key = (d: Diagnostic) =>
   JSON.stringify([d.file, d.line, d.column, d.endLine, d.endColumn, d.ruleId, d.messageId, d.message]);
 
+/** Files whose entry lost its id to the mutated file (the graph keeps the first of two equal ids). */
+function shadowedBy(graph: ContentGraph, target: string): Set<string> {
+  const files = new Set<string>();
+  for (const duplicate of graph.duplicates) {
+    if (graph.entries.get(duplicate.id)?.file === target) files.add(duplicate.file);
+  }
+  return files;
+}
+
 /**
  * Other files' diagnostics are unchanged, except those that follow from the mutated file's identity
- * (a reference to it no longer resolves, a duplicate points at it).
+ * (a reference to it no longer resolves, a duplicate points at it, it took another file's id).
  */
 function assertOthersUnchanged(
   before: readonly Diagnostic[],
   after: readonly Diagnostic[],
   target: string,
   names: string[],
+  shadowed: Set<string> = new Set(),
 ): void {
   const others = (list: readonly Diagnostic[]) => list.filter((d) => d.file !== target);
   const beforeKeys = new Set(others(before).map(key));
@@ -210,6 +220,7 @@ function assertOthersUnchanged(
   ];
   for (const d of changed) {
     const explained =
+      shadowed.has(d.file) ||
       d.related.some((related) => related.file === target) ||
       names.some((name) => normalizeName(d.message).includes(name));
     expect(explained, `unexplained change in another file: ${key(d)}`).toBe(true);
@@ -265,12 +276,22 @@ describe("fuzzing real content files", () => {
           if (result.diagnostics.length !== baseline.diagnostics.length) bitten++;
           assertValidPositions(result.diagnostics, (name) => result.graph.source(name)?.text);
           const names = [...identities(baseline.graph, file), ...identities(result.graph, file)];
-          assertOthersUnchanged(baseline.diagnostics, result.diagnostics, file, names);
+          assertOthersUnchanged(
+            baseline.diagnostics,
+            result.diagnostics,
+            file,
+            names,
+            shadowedBy(result.graph, file),
+          );
         } finally {
           writeFileSync(join(root, file), originals[index] as string);
         }
       }),
-      { numRuns: 200 },
+      {
+        numRuns: 200,
+        // a splice that gave imprecise.json melee.json's id, so melee.json was shadowed (a fixed past failure)
+        examples: [[8, { kind: "splice", at: 558300325, remove: 0, donor: 9, from: 25, length: 195 }]],
+      },
     );
     // the mutations must actually break things, or the properties above prove nothing
     expect(bitten).toBeGreaterThan(50);
@@ -316,7 +337,13 @@ describe("fuzzing a homebrew pack", () => {
           if (index > 0) {
             const target = `pack/${file}`;
             const names = [...identities(baseline.graph, target), ...identities(result.graph, target)];
-            assertOthersUnchanged(baseline.diagnostics, result.diagnostics, target, names);
+            assertOthersUnchanged(
+              baseline.diagnostics,
+              result.diagnostics,
+              target,
+              names,
+              shadowedBy(result.graph, target),
+            );
           }
         } finally {
           writeFileSync(join(dir, "pack", file), originals[index] as string);
