@@ -77,6 +77,7 @@ describe("momenta lint", () => {
     [["lint", "--max-warnings", "many"], "`--max-warnings` needs a whole number"],
     [["lint", "--frobnicate"], "unknown option `--frobnicate`"],
     [["lint", "../outside"], "is outside the repository root"],
+    [["lint", "content/nothing-here"], "`content/nothing-here` matches no content file"],
     [["publish"], "unknown command `publish`"],
   ])("usage error %j exits 2", (argv, message) => {
     const result = cli(argv);

@@ -81,6 +81,9 @@ function dispatch(options: CliOptions, io: CliIo): number {
     if (!pathInsideRoot(root, path)) throw new UsageError(`\`${path}\` is outside the repository root`);
   }
   const result = lintContentSync({ root, paths: options.paths, rules: options.rules });
+  if (options.paths.length > 0 && result.files.length === 0) {
+    throw new UsageError(`${options.paths.map((path) => `\`${path}\``).join(", ")} matches no content file`);
+  }
   const diagnostics = options.quiet
     ? result.diagnostics.filter((d) => d.severity === "error")
     : result.diagnostics;
