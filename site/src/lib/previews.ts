@@ -47,7 +47,10 @@ export function kindLine(entry: Entry, graph: ContentGraph): string {
   const label = kindByName(entry.kind)?.label ?? entry.kind;
   const subtitle =
     LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
-  return [label, ...subtitle.map(textContent)].filter(Boolean).join(" · ");
+  const pack = packOf(entry.id);
+  return [label, ...subtitle.map(textContent), pack ? `Homebrew · ${pack.name}` : ""]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlNode {

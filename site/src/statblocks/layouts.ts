@@ -1,4 +1,6 @@
 // Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
+
+import type { Entry } from "../lib/content.ts";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
 import { characterSheet } from "./character.ts";
@@ -11,7 +13,7 @@ import {
   renderFields,
   renderLadder,
 } from "./fields.ts";
-import type { EntryData, KindLayout } from "./statblock.ts";
+import { type EntryData, type KindLayout, renderStatBlockWith } from "./statblock.ts";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
@@ -242,19 +244,76 @@ const equipment: KindLayout = {
   consumes: ["weightClass", "category", "attribute", "attributes", "damageTypes", "tags", "damage"],
 };
 
-/** Archetypes: one section per rank, in order. */
+/** `maxVitality` → "Max Vitality": stat names as the book capitalizes them. */
+const statName = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(" ")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/** Archetypes: SPD/SEN/SIZE for ancestries, then one section per rank: bonuses, abilities, embedded stat blocks. */
 const archetype: KindLayout = {
   subtitle: (data) => [str(data.type), str(data.category)].filter((part): part is string => Boolean(part)),
-  consumes: ["type", "category", "ranks"],
-  after: (data, links, entry) => {
+  consumes: ["type", "category", "ranks", "ancestryStats", "description", "prerequisites"],
+  lead: (data, links) => {
+    const out: HtmlNode[] = [];
+    const stats = record(data.ancestryStats);
+    if (stats) {
+      const parts = [
+        stats.spd !== undefined ? `SPD ${stats.spd}` : "",
+        stats.sen !== undefined ? `SEN ${stats.sen}` : "",
+        stats.size !== undefined ? `SIZE ${stats.size}` : "",
+      ].filter(Boolean);
+      if (parts.length)
+        out.push(h("p", { class: "statblock__line" }, [h("strong", {}, [parts.join(" · ")])]));
+    }
+    out.push(...labeledProse(links, "Prerequisites", data.prerequisites), ...prose(links, data.description));
+    return out;
+  },
+  after: (data, links) => {
     const ranks = Array.isArray(data.ranks) ? data.ranks : [];
-    const rankSchema = elementSchema(fieldSchema(kindSchema(entry.kind), "ranks"));
+    const level = links.sectionLevel;
     return ranks.map((raw, index) => {
       const rank = record(raw) ?? {};
       const number = num(rank.rank) ?? index + 1;
+      const body: HtmlNode[] = [];
+      const bonuses = Object.entries(record(rank.bonuses) ?? {}).filter(
+        ([, amount]) => typeof amount === "number",
+      );
+      if (bonuses.length) {
+        body.push(
+          h("p", { class: "statblock__line" }, [
+            h("strong", {}, ["Bonuses: "]),
+            bonuses.map(([stat, amount]) => `+${amount} ${statName(stat)}`).join(", "),
+          ]),
+        );
+      }
+      for (const rawAbility of Array.isArray(rank.abilities) ? rank.abilities : []) {
+        const ability = record(rawAbility) ?? {};
+        const effect = links.markdown(String(ability.effect ?? ""));
+        const [first, ...rest] = effect;
+        const name = h("strong", {}, [`${String(ability.name ?? "")}. `]);
+        // the ability's name leads its first paragraph, as the catalog prints it
+        if (first?.type === "element" && first.tagName === "p")
+          body.push(h("p", {}, [name, ...first.children]), ...rest);
+        else body.push(h("p", {}, [name]), ...effect);
+      }
+      const embedded = (Array.isArray(rank.statBlocks) ? rank.statBlocks : [])
+        .map((id) => links.graph.get(String(id)))
+        .filter((target): target is Entry => Boolean(target) && !!target && "definition" in target);
+      for (const target of embedded) {
+        body.push(
+          renderStatBlockWith(LAYOUTS, target, links, {
+            headingLevel: Math.min(4, level + 1) as 3 | 4,
+            linkName: true,
+          }),
+        );
+      }
+      links.sectionLevel = level;
       return h("section", { class: "statblock__sub statblock__rank", id: `rank-${number}` }, [
-        h(`h${links.sectionLevel}`, { class: "statblock__subname" }, [`Rank ${number}`]),
-        renderFields(rank, rankSchema, links, new Set(["rank"])),
+        h(`h${level}`, { class: "statblock__subname" }, [`Rank ${number}`]),
+        ...body,
       ]);
     });
   },

@@ -1,6 +1,6 @@
 // Builds site/dist once for all site tests (reused while newer than every input), with a lock across workers
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const SITE_DIR = resolve(import.meta.dirname, "../..");
@@ -31,12 +31,27 @@ function newestMtime(path: string): number {
 export function distIsFresh(): boolean {
   const marker = join(DIST_DIR, "index.html");
   if (!existsSync(marker) || !existsSync(join(DIST_DIR, "pagefind"))) return false;
+  // a dev-mode build (see buildEnvironment) is never reused
+  if (readFileSync(marker, "utf8").includes("only available in production builds")) return false;
   const built = statSync(marker).mtimeMs;
   return INPUTS.every((input) => newestMtime(join(REPO_DIR, input)) <= built);
 }
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * The environment for a production build from inside vitest: vitest sets NODE_ENV=test and DEV=1, PROD, SSR,
+ * which Astro would read as `import.meta.env.DEV` and build dev-mode pages (no search).
+ */
+export function buildEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(DEV|PROD|SSR|MODE|BASE_URL|TEST|NODE_ENV)$|^VITEST/.test(key)) continue;
+    env[key] = value;
+  }
+  return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" };
 }
 
 /** Build the site unless a fresh dist/ exists; concurrent callers wait for the one that builds. */
@@ -63,13 +78,7 @@ export function ensureSiteBuilt(): void {
     const result = spawnSync("npx", ["astro", "build"], {
       cwd: SITE_DIR,
       encoding: "utf8",
-      // vitest sets NODE_ENV=test, which would build dev-mode pages (no search)
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        MOMENTA_SITE_OUT_DIR: staging,
-        ASTRO_TELEMETRY_DISABLED: "1",
-      },
+      env: { ...buildEnvironment(), MOMENTA_SITE_OUT_DIR: staging },
     });
     if (result.status !== 0) {
       rmSync(staging, { recursive: true, force: true });
