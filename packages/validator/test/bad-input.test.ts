@@ -19,6 +19,7 @@ const SPECIAL: Record<
 > = {
   "unsafe-input/huge-string": { limits: { maxStringLength: 1000 } },
   "unsafe-input/too-large": { limits: { maxFileBytes: 2048 } },
+  "unsafe-input/mdx-too-large": { limits: { maxMdxChars: 1000 } },
   "unsafe-input/symlinks": { prepare: linkOutside },
   "encoding/crlf": { clean: true },
   "encoding/crlf-with-error": { ruleId: "schema" },

@@ -212,6 +212,20 @@ export function loadContentSync(options: LoadOptions): LoadResult {
         );
         continue;
       }
+      if (source.text.length > limits.maxMdxChars) {
+        collector.add(
+          source,
+          unsafeInputRule.meta,
+          "mdx-too-large",
+          { size: source.text.length, limit: limits.maxMdxChars },
+          0,
+          0,
+          {
+            help: "split the chapter; MDX parsing time grows faster than its size",
+          },
+        );
+        continue;
+      }
       const chapter = loadChapter(source, collector, limits);
       if (chapter) chapters.push(chapter);
       continue;

@@ -5,11 +5,17 @@ import { join, relative, sep } from "node:path";
 export interface LoaderLimits {
   /** Largest file read, in bytes; micromark is superlinear on big documents, so this also bounds time. */
   maxFileBytes: number;
+  /** Largest MDX chapter parsed, in characters: micromark slows down sharply on big documents. */
+  maxMdxChars: number;
   /** Most files read from one content tree. */
   maxFiles: number;
 }
 
-export const DEFAULT_LOADER_LIMITS: LoaderLimits = { maxFileBytes: 1_000_000, maxFiles: 200_000 };
+export const DEFAULT_LOADER_LIMITS: LoaderLimits = {
+  maxFileBytes: 1_000_000,
+  maxMdxChars: 250_000,
+  maxFiles: 200_000,
+};
 
 export interface ListedFile {
   absolute: string;

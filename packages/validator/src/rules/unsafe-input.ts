@@ -13,6 +13,7 @@ export const unsafeInputRule = defineRule({
       symlink: "`{path}` is a symbolic link; links are never followed",
       "outside-root": "`{path}` is outside the content folder",
       "too-large": "the file is {size} bytes, over the limit of {limit}",
+      "mdx-too-large": "the chapter is {size} characters, over the limit of {limit} for MDX",
       "too-many-files": "more than {limit} files; the rest were not read",
       "too-deep": "nesting deeper than {limit} levels",
       "forbidden-key": "the key `{key}` is not allowed",

@@ -19,6 +19,12 @@ describeRule("unsafe-input", {
       ["frontmatter-format", "content/rules/23-js.mdx", 1, 1, 1, 6], // only YAML frontmatter between `---` lines is allowed
     ],
   },
+  "mdx-too-large": {
+    expect: [
+      ["mdx-too-large", "content/rules/23-long.mdx", 1, 1, 1, 2], // the chapter is 1475 characters, over the limit of 1000 for MDX
+    ],
+    options: { limits: { maxMdxChars: 1000 } },
+  },
   "proto-keys": {
     expect: [
       ["forbidden-key", "content/weapons/dagger.json", 6, 3, 6, 14], // the key `__proto__` is not allowed
