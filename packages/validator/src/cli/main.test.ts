@@ -59,7 +59,7 @@ describe("momenta lint", () => {
     );
   });
 
-  it("lists the rules", () => {
+  it("lists the rules", async () => {
     const result = cli(["lint", "--list-rules"]);
     expect(result.code).toBe(0);
     expect(
@@ -68,6 +68,7 @@ describe("momenta lint", () => {
         .split("\n")
         .map((line) => line.split(/\s+/)[0]),
     ).toEqual(RULES.map((rule) => rule.meta.id));
+    await expect(result.stdout).toMatchFileSnapshot("../../test/__snapshots__/list-rules.txt");
   });
 
   it.each([

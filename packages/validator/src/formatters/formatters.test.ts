@@ -40,6 +40,11 @@ describe("stylish", () => {
     );
   });
 
+  it("frames MDX chapters too (components, code, references)", async () => {
+    const output = createStylish({ color: false })(inputFor("mdx-code", "expressions"));
+    await expect(output).toMatchFileSnapshot("../../test/__snapshots__/stylish-mdx.txt");
+  });
+
   it("says so when there is nothing to report", () => {
     const output = createStylish()({
       ...inputFor("weapons", "ladder-decreasing"),
