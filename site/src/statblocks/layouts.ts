@@ -344,8 +344,47 @@ const mastery: KindLayout = {
   consumes: ["type", "domain", "slots", "slotCost"],
 };
 
+/** A character's build as the book lists it: "Half-Elf R1, Warrior R2", masteries with their board, Bonds. */
+function characterBuild(data: EntryData, links: PageLinks): HtmlNode[] {
+  const line = (label: string, parts: HtmlNode[][]): HtmlNode[] =>
+    parts.length === 0
+      ? []
+      : [
+          h("div", { class: "statblock__field" }, [
+            h("dt", {}, [label]),
+            h(
+              "dd",
+              {},
+              parts.flatMap((part, index) => (index ? [h("span", {}, [", "]), ...part] : part)),
+            ),
+          ]),
+        ];
+  const archetypes = (Array.isArray(data.archetypes) ? data.archetypes : []).map((raw) => {
+    const held = record(raw) ?? {};
+    return [links.link(String(held.archetype)), h("span", {}, [` R${held.rank}`])];
+  });
+  const masteries = (Array.isArray(data.masteries) ? data.masteries : []).map((raw) => {
+    const slotted = record(raw) ?? {};
+    return [
+      links.link(String(slotted.mastery)),
+      ...(slotted.board ? [h("span", {}, [` (${slotted.board})`])] : []),
+    ];
+  });
+  const bonds = (Array.isArray(data.bonds) ? data.bonds : []).map((raw) => {
+    const bond = record(raw) ?? {};
+    const strands = num(bond.strands) !== undefined ? `, ${bond.strands} Strands` : "";
+    return [
+      h("span", {}, [`${String(bond.target)} (Bond ${bond.intensity}${strands}): `]),
+      ...links.inline(String(bond.descriptor ?? "")),
+    ];
+  });
+  const rows = [...line("Archetypes", archetypes), ...line("Masteries", masteries), ...line("Bonds", bonds)];
+  return rows.length ? [h("dl", { class: "statblock__fields" }, rows)] : [];
+}
+
 const character: KindLayout = {
-  consumes: ["attributes", "statedDerivedStats"],
+  consumes: ["attributes", "statedDerivedStats", "archetypes", "masteries", "bonds"],
+  lead: (data, links) => characterBuild(data, links),
   after: (_data, links, entry) => characterSheet(entry, links),
 };
 
