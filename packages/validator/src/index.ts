@@ -29,3 +29,5 @@ export type {
 } from "./model.ts";
 export { SourceFile } from "./source/file.ts";
 export { createSlugger } from "./source/mdx.ts";
+export { initPack } from "./pack/init.ts";
+export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";

@@ -6,6 +6,7 @@ import { exportGraph } from "../export.ts";
 import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
 import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
+import { runPackCommand } from "../pack/cli.ts";
 import { RULES } from "../rules/index.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
 
@@ -17,6 +18,8 @@ export interface CliIo {
 }
 
 export function run(argv: readonly string[], io: CliIo): number {
+  const pack = runPackCommand(argv, io);
+  if (pack !== undefined) return pack;
   let options: CliOptions;
   try {
     options = parseArgs(
