@@ -4,7 +4,7 @@ import { defineCollection, z } from "astro:content";
 import { relative } from "node:path";
 import { docsLoader } from "@astrojs/starlight/loaders";
 import { docsSchema } from "@astrojs/starlight/schema";
-import { contentRoot, getGraph, slugOf } from "./lib/content.ts";
+import { absolutePath, getGraph, slugOf } from "./lib/content.ts";
 
 /**
  * Chapters come from @momenta/validator's graph, not a second glob: the loader hands Astro each chapter's
@@ -18,7 +18,7 @@ const chapters = defineCollection({
       const siteRoot = new URL(config.root).pathname;
       store.clear();
       for (const chapter of graph.chapters) {
-        const absolute = chapter.file.startsWith("/") ? chapter.file : `${contentRoot()}/${chapter.file}`;
+        const absolute = absolutePath(chapter.file);
         store.set({
           id: slugOf(chapter.id),
           data: { ...chapter.frontmatter },

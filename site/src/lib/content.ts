@@ -2,12 +2,12 @@
 import { existsSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByName, parsePackEntryId } from "@momenta/schema";
-import * as validator from "@momenta/validator";
 import {
   type Chapter,
   type ContentGraph,
   type Entry,
   type LoadResult,
+  lintPacks,
   loadContent,
 } from "@momenta/validator";
 
@@ -39,12 +39,6 @@ export function packFolders(): string[] {
     .map((folder) => resolve(repositoryRoot(), folder));
 }
 
-interface PackLoad {
-  graph: ContentGraph;
-  packs: Array<{ id: string; manifest?: { name?: string } }>;
-}
-type LintPacks = (options: { packs: string[]; cwd: string; coreRoot?: string }) => PackLoad;
-
 // astro.config, the content loader and the prerendered pages run as separate module graphs in one
 // process: a global keeps it to one load per build
 const CACHE = Symbol.for("momenta.site.content");
@@ -55,8 +49,6 @@ async function load(): Promise<Loaded> {
   const folders = packFolders();
   if (folders.length === 0) return loadContent({ root: contentRoot() });
   // packs are untrusted: the validator's pack loader checks them; their prose renders through markdown.ts
-  const lintPacks = (validator as unknown as { lintPacks?: LintPacks }).lintPacks;
-  if (!lintPacks) throw new Error("MOMENTA_PACKS is set but @momenta/validator does not export lintPacks");
   const result = lintPacks({ packs: folders, cwd: repositoryRoot(), coreRoot: contentRoot() });
   (globalThis as GlobalCache)[PACKS] = new Map(
     result.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]),
@@ -68,6 +60,16 @@ export function loadSiteContent(): Promise<Loaded> {
   const cache = globalThis as GlobalCache;
   cache[CACHE] ??= load();
   return cache[CACHE];
+}
+
+/**
+ * Absolute path of a loaded file. The pack loader names core files `core:content/…` (relative to the core root)
+ * and pack files relative to the repository root; the plain loader names them relative to the content root.
+ */
+export function absolutePath(file: string): string {
+  if (file.startsWith("/")) return file;
+  if (file.startsWith("core:")) return join(contentRoot(), file.slice("core:".length));
+  return join(packFolders().length > 0 ? repositoryRoot() : contentRoot(), file);
 }
 
 /** The homebrew pack an entry comes from (`condition/ember-court.smouldering`), with its display name. */

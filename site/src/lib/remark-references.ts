@@ -1,8 +1,9 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
+import { resolve } from "node:path";
 import { findReferences, referenceText } from "@momenta/schema";
 import { renderStatBlock } from "../statblocks/index.ts";
 import { entryList } from "./catalog.ts";
-import { type Chapter, type Entry, getGraph } from "./content.ts";
+import { absolutePath, type Chapter, type Entry, getGraph } from "./content.ts";
 import { toHast } from "./html.ts";
 import { previewContainer } from "./previews.ts";
 import { PageLinks } from "./references.ts";
@@ -35,13 +36,11 @@ function attribute(node: MdastNode, name: string): string | undefined {
   return typeof found?.value === "string" ? found.value : undefined;
 }
 
-/** The chapter a file is, matched on its path ending (the graph stores repo-relative paths). */
+/** The chapter a compiled file is, matched on its absolute path. */
 function chapterFor(chapters: readonly Chapter[], path: string | undefined): Chapter | undefined {
   if (!path) return undefined;
-  const normalized = path.replace(/\\/g, "/");
-  return chapters.find((chapter) =>
-    normalized.endsWith(chapter.file.replace(/\\/g, "/").replace(/^\.?\//, "")),
-  );
+  const absolute = resolve(path);
+  return chapters.find((chapter) => absolutePath(chapter.file) === absolute);
 }
 
 export function remarkReferences() {

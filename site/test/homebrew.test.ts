@@ -1,0 +1,57 @@
+// Previewing homebrew packs (MOMENTA_PACKS): pack entries join the graph with a "Homebrew · <pack>" badge, and
+// their prose goes through the sanitizing Markdown path (a `javascript:` link in a broken pack stays dead)
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogTable } from "../src/lib/catalog.ts";
+import { type ContentGraph, type Entry, getGraph, packOf } from "../src/lib/content.ts";
+import { toHtml } from "../src/lib/html.ts";
+import { previewContainer } from "../src/lib/previews.ts";
+import { PageLinks } from "../src/lib/references.ts";
+import { renderStatBlock } from "../src/statblocks/index.ts";
+import { REPO_DIR } from "./support/build.ts";
+
+let graph: ContentGraph;
+beforeAll(async () => {
+  // each test file runs in its own process, so this pack set stays local to this file
+  // the example with deliberate mistakes: a hostile link and a misspelled reference among valid entries
+  process.env.MOMENTA_PACKS = join(REPO_DIR, "examples/homebrew-broken");
+  graph = await getGraph();
+});
+
+const entry = (id: string) => graph.get(id) as Entry;
+
+describe("a site built with homebrew packs", () => {
+  it("holds core and pack entries, the pack's named from its manifest", () => {
+    expect(graph.get("condition/hindered")).toBeDefined();
+    const smouldering = entry("condition/ember-court.smouldering");
+    expect(smouldering.name).toBe("Smouldering");
+    expect(packOf(smouldering.id)).toEqual({
+      id: "ember-court",
+      name: "The Ember Court (homebrew example with deliberate mistakes)",
+    });
+    expect(packOf("condition/hindered")).toBeUndefined();
+  });
+
+  it("badges pack entries in catalogs and previews", () => {
+    const links = new PageLinks(graph);
+    const table = toHtml(catalogTable(graph, "condition", links));
+    expect(table).toMatch(
+      /data-id="condition\/ember-court\.smouldering"[^]*?Homebrew · The Ember Court \(homebrew example with deliberate mistakes\)/,
+    );
+    const cards = toHtml(previewContainer(graph, ["condition/ember-court.smouldering"]));
+    expect(cards).toContain("Homebrew · The Ember Court (homebrew example with deliberate mistakes)");
+  });
+
+  it("links pack prose to core entries and never emits a javascript: link", () => {
+    const broken = [...graph.entries.values()].find(
+      (item) => item.id.startsWith("resonance/") && item.id.includes(".cinis"),
+    );
+    if (!broken) throw new Error("the broken pack's Resonance did not load");
+    const hostile = toHtml(renderStatBlock(broken, new PageLinks(graph, broken.id)));
+    expect(hostile).toContain('data-ref="resonance/ignis"');
+    expect(hostile).toContain("Read more");
+    expect(hostile).not.toMatch(/href="javascript:/i);
+    // its misspelled reference is shown, marked unresolved
+    expect(hostile).toContain('class="ref-unresolved"');
+  });
+});

@@ -1,0 +1,69 @@
+// The chapter remark plugin: references become links (self links plain text, unknown ones marked) and the
+// chapter's preview cards are appended once
+import { beforeAll, describe, expect, it } from "vitest";
+import { absolutePath, type ContentGraph, getGraph } from "../src/lib/content.ts";
+import { remarkReferences } from "../src/lib/remark-references.ts";
+
+let graph: ContentGraph;
+beforeAll(async () => {
+  graph = await getGraph();
+});
+
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: Node[];
+  data?: {
+    hName?: string;
+    hProperties?: Record<string, unknown>;
+    hChildren?: Array<{ properties?: Record<string, unknown> }>;
+  };
+}
+
+async function transform(text: string, chapterId: string): Promise<Node> {
+  const chapter = graph.chapters.find((candidate) => candidate.id === chapterId);
+  if (!chapter) throw new Error(`no chapter ${chapterId}`);
+  const tree: Node = {
+    type: "root",
+    children: [{ type: "paragraph", children: [{ type: "text", value: text }] }],
+  };
+  await remarkReferences()(tree as never, { path: absolutePath(chapter.file) });
+  return tree;
+}
+
+describe("remarkReferences", () => {
+  it("links resolved references, keeps self references as text, marks unknown ones", async () => {
+    const tree = await transform(
+      "Take [[Hindered|hindered]] here; see [[Conditions and States]] and [[No Such Term]].",
+      "chapter/conditions-and-states",
+    );
+    const paragraph = tree.children?.[0]?.children ?? [];
+    expect(paragraph.map((node) => node.type)).toEqual([
+      "text",
+      "link",
+      "text",
+      "emphasis",
+      "text",
+      "emphasis",
+      "text",
+    ]);
+    const link = paragraph[1];
+    expect(link?.url).toBe("/condition/hindered/");
+    expect(link?.children?.[0]?.value).toBe("hindered");
+    expect(link?.data?.hProperties).toMatchObject({ dataRef: "condition/hindered" });
+    expect(paragraph[3]?.data?.hProperties?.className).toEqual(["ref-self"]);
+    expect(paragraph[5]?.data?.hProperties?.className).toEqual(["ref-unresolved"]);
+  });
+
+  it("appends one hidden preview card per linked id", async () => {
+    const tree = await transform(
+      "[[Hindered]], [[Hindered]] and [[reaction:Dodge]].",
+      "chapter/rolling-dice",
+    );
+    const previews = tree.children?.at(-1);
+    expect(previews?.data?.hProperties).toMatchObject({ id: "ref-previews", hidden: true });
+    const ids = previews?.data?.hChildren?.map((card) => card.properties?.["data-preview"]);
+    expect(ids).toEqual(["condition/hindered", "reaction/dodge"]);
+  });
+});
