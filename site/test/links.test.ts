@@ -37,6 +37,14 @@ describe("the built site", () => {
     expect(missing).toEqual([]);
   });
 
+  it("tag pages list every entry carrying the tag", () => {
+    const html = readFileSync(join(DIST_DIR, "tag/melee-n/index.html"), "utf8");
+    const section = html.slice(html.indexOf('id="entries-with"'));
+    expect(section.length).toBeLessThan(html.length);
+    for (const weapon of ["mace", "longsword", "dagger"])
+      expect(section).toContain(`href="/weapon/${weapon}/"`);
+  });
+
   it("redirects every alias to its entry", async () => {
     const { graph } = await loadContent({ root: REPO_DIR });
     const redirects: Array<[string, string]> = [];

@@ -3,19 +3,31 @@ import { findReferences } from "@momenta/schema";
 import type { ContentGraph } from "./content.ts";
 
 type Graph = ContentGraph;
-const CACHE = new WeakMap<Graph, Map<string, Set<string>>>();
 
-/** Map target id → ids of entries and chapters whose text references it. */
-export function backlinks(graph: Graph): Map<string, Set<string>> {
-  const cached = CACHE.get(graph);
-  if (cached) return cached;
-  const index = new Map<string, Set<string>>();
-  const add = (target: string, from: string) => {
+export interface Backlinks {
+  /** target id → entries and chapters whose text or fields reference it. */
+  referencedBy: Map<string, Set<string>>;
+  /** target id → entries that list it by name in a vocabulary field (the weapons carrying a tag). */
+  listedBy: Map<string, Set<string>>;
+}
+
+const CACHE = new WeakMap<Graph, Backlinks>();
+
+function adder(index: Map<string, Set<string>>) {
+  return (target: string, from: string) => {
     if (target === from) return;
     const set = index.get(target) ?? new Set<string>();
     index.set(target, set);
     set.add(from);
   };
+}
+
+export function backlinks(graph: Graph): Backlinks {
+  const cached = CACHE.get(graph);
+  if (cached) return cached;
+  const result: Backlinks = { referencedBy: new Map(), listedBy: new Map() };
+  const add = adder(result.referencedBy);
+  const list = adder(result.listedBy);
   for (const entry of graph.entries.values()) {
     for (const { resolution } of entry.references) if (resolution.ok) add(resolution.target.id, entry.id);
     // ids held in fields (a character's gear, a resonance's Arts) are links too
@@ -31,7 +43,7 @@ export function backlinks(graph: Graph): Map<string, Set<string>> {
         "definition" in resolution.target &&
         resolution.target.definition.nameResolution === "primary"
       ) {
-        add(resolution.target.id, entry.id);
+        list(resolution.target.id, entry.id);
       }
     }
   }
@@ -42,8 +54,8 @@ export function backlinks(graph: Graph): Map<string, Set<string>> {
       if (id) add(id, chapter.id);
     }
   }
-  CACHE.set(graph, index);
-  return index;
+  CACHE.set(graph, result);
+  return result;
 }
 
 const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -43,7 +43,13 @@ function tagList(value: unknown, links: PageLinks): HtmlNode[] {
   const parts: HtmlNode[] = [];
   value.forEach((tag, index) => {
     if (index > 0) parts.push(h("span", {}, [", "]));
-    if (typeof tag === "string") parts.push(...links.inline(tag.includes("[[") ? tag : `[[${tag}]]`));
+    // "Slashing/Piercing" is a choice between damage types: each one links
+    if (typeof tag === "string" && !tag.includes("[[") && tag.includes("/")) {
+      tag.split("/").forEach((choice, choiceIndex) => {
+        if (choiceIndex > 0) parts.push(h("span", {}, ["/"]));
+        parts.push(...links.inline(`[[${choice.trim()}]]`));
+      });
+    } else if (typeof tag === "string") parts.push(...links.inline(tag.includes("[[") ? tag : `[[${tag}]]`));
     else {
       const item = record(tag) ?? {};
       const name = str(item.tag) ?? str(item.name) ?? str(item.id) ?? "";
