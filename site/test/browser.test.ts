@@ -129,12 +129,28 @@ describe("catalog index", () => {
     await page.close();
   });
 
-  it("is complete without JavaScript", async () => {
-    const page = await context.newPage();
-    await page.route("**/*.js", (route) => route.abort());
-    await page.goto(`${server.url}/weapon/`);
-    expect(await page.locator("table.catalog__table tbody tr").count()).toBeGreaterThanOrEqual(28);
-    await page.close();
+  it("is complete without JavaScript: every row, and the facets as grouped lists", async () => {
+    const noJsProfile = mkdtempSync(join(tmpdir(), "momenta-chromium-nojs-"));
+    const noJs = await chromium.launchPersistentContext(noJsProfile, {
+      executablePath: "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${server.url}/weapon/`);
+      expect(await page.locator("table.catalog__table tbody tr").count()).toBeGreaterThanOrEqual(28);
+      expect(await page.locator(".catalog__controls").isVisible()).toBe(false);
+      const byWeight = page.locator(".catalog__browse details", { hasText: "Browse by weight class" });
+      await byWeight.locator("summary").click();
+      const heavy = byWeight.locator("dt", { hasText: /^Heavy \(\d+\)$/ });
+      expect(await heavy.count()).toBe(1);
+      expect(await byWeight.locator("dd a", { hasText: "Greatsword" }).count()).toBe(1);
+      await shot(page, "index-weapons-nojs");
+    } finally {
+      await noJs.close();
+      rmSync(noJsProfile, { recursive: true, force: true });
+    }
   });
 });
 

@@ -181,21 +181,45 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
       }),
     ),
   );
-  const facets = columns
-    .filter((column) => column.facet)
-    .map((column) => {
-      const values = [
-        ...new Set(entries.flatMap((entry) => column.cell(entry, links).sort.split(", ").filter(Boolean))),
-      ].sort();
-      const id = `filter-${kind}-${column.key}`;
-      return h("label", { for: id, class: "catalog__facet" }, [
-        `${column.label} `,
-        h("select", { id, "data-filter-column": column.key }, [
-          h("option", { value: "" }, ["any"]),
-          ...values.map((value) => h("option", { value }, [value])),
-        ]),
-      ]);
-    });
+  const facetColumns = columns.filter((column) => column.facet);
+  const valuesOf = (entry: Entry, column: Column) =>
+    column.cell(entry, links).sort.split(", ").filter(Boolean);
+  const facetValues = (column: Column) =>
+    [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))].sort();
+  const facets = facetColumns.map((column) => {
+    const id = `filter-${kind}-${column.key}`;
+    return h("label", { for: id, class: "catalog__facet" }, [
+      `${column.label} `,
+      h("select", { id, "data-filter-column": column.key }, [
+        h("option", { value: "" }, ["any"]),
+        ...facetValues(column).map((value) => h("option", { value }, [value])),
+      ]),
+    ]);
+  });
+  // without JavaScript the facets become grouped lists: the same filters, server-rendered
+  const browse = facetColumns.map((column) =>
+    h("details", {}, [
+      h("summary", {}, [`Browse by ${column.label.toLowerCase()}`]),
+      h(
+        "dl",
+        {},
+        facetValues(column).flatMap((value) => {
+          const matching = entries.filter((entry) => valuesOf(entry, column).includes(value));
+          return [
+            h("dt", {}, [`${value} (${matching.length})`]),
+            h(
+              "dd",
+              {},
+              matching.flatMap((entry, index) => [
+                ...(index ? [h("span", {}, [", "])] : []),
+                links.plainLink(entry.id, entry.name),
+              ]),
+            ),
+          ];
+        }),
+      ),
+    ]),
+  );
   return h("div", { class: "catalog", "data-catalog": kind }, [
     // the controls only work with the script, so they start hidden and the script reveals them
     h("div", { class: "catalog__controls", hidden: true }, [
@@ -232,6 +256,9 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
         h("tbody", {}, rows),
       ]),
     ]),
+    ...(browse.length
+      ? [h("noscript", {}, [h("div", { class: "catalog__browse", "data-pagefind-ignore": "all" }, browse)])]
+      : []),
   ]);
 }
 

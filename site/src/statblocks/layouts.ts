@@ -390,8 +390,8 @@ function characterBuild(data: EntryData, links: PageLinks): HtmlNode[] {
 
 const character: KindLayout = {
   consumes: ["attributes", "statedDerivedStats", "archetypes", "masteries", "bonds"],
-  lead: (data, links) => characterBuild(data, links),
-  after: (_data, links, entry) => characterSheet(entry, links),
+  // the book's order: who she is, then the build, then the derived stats
+  after: (data, links, entry) => [...characterBuild(data, links), ...characterSheet(entry, links)],
 };
 
 export const LAYOUTS: Readonly<Record<string, KindLayout>> = {
