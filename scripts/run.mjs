@@ -55,8 +55,9 @@ function start() {
   pnpm(["exec", "momenta", "lint"]);
   step("building the site");
   pnpm(["--filter", "@momenta/site", "build"]);
-  step("serving the site on http://127.0.0.1:4321/ (Ctrl-C to stop)");
-  pnpm(["--filter", "@momenta/site", "preview", "--port", process.env.PORT ?? "4321"]);
+  const port = process.env.PORT ?? "4321";
+  step(`serving the site on http://127.0.0.1:${port}/ (Ctrl-C to stop)`);
+  pnpm(["--filter", "@momenta/site", "preview", "--port", port]);
 }
 
 function test() {
