@@ -3,13 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { plainText, slugify } from "@momenta/schema";
-// The remark stack is a dependency of packages/validator, the package that owns MDX parsing
-import remarkFrontmatter from "../../packages/validator/node_modules/remark-frontmatter/index.js";
-import remarkGfm from "../../packages/validator/node_modules/remark-gfm/index.js";
-import remarkMdx from "../../packages/validator/node_modules/remark-mdx/index.js";
-import remarkParse from "../../packages/validator/node_modules/remark-parse/index.js";
-import { unified } from "../../packages/validator/node_modules/unified/index.js";
-import { parse as parseYaml } from "../../packages/validator/node_modules/yaml/dist/index.js";
+// The validator's parser skips GFM for speed; these tests read the restored GFM tables, so they add it
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const RULES_DIR = join(ROOT, "content/rules");
