@@ -19,10 +19,13 @@ describe("catalog columns", () => {
     const keys = columns.map((column) => column.key);
     expect(keys.slice(0, 1)).toEqual(["name"]);
     expect(keys).toEqual(
-      expect.arrayContaining(["weightClass", "attributes", "damageTypes", "tags", "damage", "status"]),
+      expect.arrayContaining(["weightClass", "attributes", "damageTypes", "tags", "damage"]),
     );
     // the printed ladder ("2 damage") gives way to the numeric one
     expect(keys).not.toContain("effect");
+    // every weapon is complete, and only one is always equipped: neither earns a column
+    expect(keys).not.toContain("status");
+    expect(keys).not.toContain("alwaysEquipped");
     expect(columns.find((column) => column.key === "weightClass")?.facet).toBe(true);
     expect(columns.find((column) => column.key === "damage")?.numeric).toBe(true);
   });

@@ -102,7 +102,8 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
     if (HEADER_FIELDS.has(key) || columns.length >= MAX_COLUMNS) continue;
     if (numericLadder && ladders.includes(key) && key !== numericLadder) continue;
     const values = entries.map((entry) => dataOf(entry)[key]).filter((value) => value !== undefined);
-    if (values.length === 0) continue;
+    // a field few entries carry (the one weapon that is always equipped) reads better on its page
+    if (values.length === 0 || (entries.length >= 8 && values.length < entries.length / 4)) continue;
     const writtenAs = WRITTEN_AS[key];
     if (writtenAs && values.every((value) => writtenAs(value) !== undefined)) {
       const texts = values.map((value) => writtenAs(value) as string);
@@ -155,13 +156,15 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       },
     });
   }
-  columns.push({
-    key: "status",
-    label: "Status",
-    numeric: false,
-    facet: true,
-    cell: (entry) => textCell(entry.status),
-  });
+  // status only earns a column when some entry is incomplete
+  if (entries.some((entry) => entry.status === "incomplete"))
+    columns.push({
+      key: "status",
+      label: "Status",
+      numeric: false,
+      facet: true,
+      cell: (entry) => textCell(entry.status),
+    });
   return columns;
 }
 
