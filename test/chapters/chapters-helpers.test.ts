@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   compareWithSeed,
+  entryRows,
   normalize,
   parseChapter,
+  rowCarried,
   seedChapters,
   statBlockIdOf,
   textUnits,
@@ -106,5 +108,78 @@ describe("compareWithSeed", () => {
       "Design Note: Why it is so.",
     ]);
     expect(textUnits(parseChapter("x.mdx", good).tree, { withLabels: false })).toContain("Why it is so.");
+  });
+});
+
+describe("tables an embedded entry carries", () => {
+  const stats = {
+    id: "character/ada",
+    statedDerivedStats: {
+      maxVitality: { value: 12, calculation: "(BODY + 3) x 3" },
+      maxVigor: { value: 7, calculation: "Max Vigor = default starting value of 7" },
+      vigorRegain: { value: 4, calculation: "Regain (per turn) = 3 + (BODY / 2)" },
+      size: { value: "1M", note: "takes up 1 square", calculation: "From ancestry" },
+      masterySlots: { body: 3, total: 3 },
+    },
+  };
+  const rows = entryRows(stats);
+  const table = [
+    "For Ada, here are her stats:",
+    "",
+    "Stat\tValue\tCalculation",
+    "Max Vitality\t12\t(BODY + 3) x 3",
+    "Max Vigor\tMax Vigor: 7 Regain (per turn): 4\tMax Vigor = default starting value of 7 Regain (per turn) = 3 + (BODY / 2)",
+    "SIZE\t1M (takes up 1 square)\tFrom ancestry",
+    "",
+    "After the table.",
+  ];
+  const chapter = (body: string) =>
+    parseChapter("x.mdx", `For Ada, here are her stats:\n\n${body}\n\nAfter the table.\n`).tree;
+
+  it("reads `{ value, calculation, note }` fields as rows labelled by their keys", () => {
+    expect(rows).toEqual([
+      { label: "max vitality", value: "12", calculation: "(BODY + 3) x 3" },
+      { label: "max vigor", value: "7", calculation: "Max Vigor = default starting value of 7" },
+      { label: "vigor regain", value: "4", calculation: "Regain (per turn) = 3 + (BODY / 2)" },
+      { label: "size", value: "1M (takes up 1 square)", calculation: "From ancestry" },
+    ]);
+  });
+
+  it("matches a row word for word, including cells the export merged from consecutive rows", () => {
+    for (const row of table.slice(3, 6)) expect(rowCarried(row, rows), row).toBe(true);
+    expect(rowCarried("Max Vitality\t13\t(BODY + 3) x 3", rows)).toBe(false);
+    expect(rowCarried("Max Vitality\t12\t(BODY + 3) × 3", rows)).toBe(false);
+    expect(rowCarried("Max Strain\t12\t(BODY + 3) x 3", rows)).toBe(false);
+    expect(
+      rowCarried(
+        "Max Vigor\tMax Vigor: 7 Regain: 4\tMax Vigor = default starting value of 7 Regain (per turn) = 3 + (BODY / 2)",
+        rows,
+      ),
+    ).toBe(false);
+  });
+
+  it("excuses the table where the chapter embeds the entry that carries it, and only there", () => {
+    const embedded = compareWithSeed(table, chapter('<StatBlock id="character/ada" />'), undefined, (id) =>
+      id === stats.id ? rows : undefined,
+    );
+    expect(embedded.missing).toEqual([]);
+    expect(embedded.embedded.get(stats.id)).toEqual(table.slice(2, 6));
+    const notEmbedded = compareWithSeed(table, chapter("No table here."), undefined, () => rows);
+    expect(notEmbedded.missing).toEqual(table.slice(2, 6));
+  });
+
+  it("reports a row the embedded entry words differently", () => {
+    const changed = rows.map((row) =>
+      row.label === "size" ? { ...row, calculation: "From Half-Elf" } : row,
+    );
+    const result = compareWithSeed(
+      table,
+      chapter('<StatBlock id="character/ada" />'),
+      undefined,
+      () => changed,
+    );
+    expect(result.missing).toEqual([
+      "SIZE\t1M (takes up 1 square)\tFrom ancestry (not in character/ada either)",
+    ]);
   });
 });

@@ -17,14 +17,12 @@ import {
   attributes,
   compareWithSeed,
   components,
+  entryRows,
   type Fidelity,
   loadChapters,
-  type MdxNode,
   normalize,
   ROOT,
-  STAT_FIELD_LINE,
   seedChapters,
-  statBlockIdOf,
   TABLE_SEED_FILES,
   textUnits,
   walk,
@@ -55,10 +53,22 @@ function fidelity(chapterNumber: string): Fidelity {
   const seedChapter = seed.find((candidate) => candidate.number === chapterNumber);
   const parsed = byNumber.get(chapterNumber);
   if (!seedChapter || !parsed) throw new Error(`chapter ${chapterNumber} is missing`);
-  return compareWithSeed(seedChapter.lines, parsed.tree, (id) => {
+  const entry = (id: string): unknown => {
     const path = entryPath(id);
-    return path && existsSync(path) ? entryText(JSON.parse(readFileSync(path, "utf8"))) : undefined;
-  });
+    return path && existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+  };
+  return compareWithSeed(
+    seedChapter.lines,
+    parsed.tree,
+    (id) => {
+      const data = entry(id);
+      return data === undefined ? undefined : entryText(data);
+    },
+    (id) => {
+      const data = entry(id);
+      return data === undefined ? undefined : entryRows(data);
+    },
+  );
 }
 
 describe("content/rules chapters", () => {

@@ -204,6 +204,58 @@ export function components(tree: MdxNode, name: string): MdxNode[] {
   return found;
 }
 
+/** One row of a table an entry carries as fields: label (from the field's key), value, calculation. */
+export interface EntryRow {
+  label: string;
+  value: string;
+  calculation: string;
+}
+
+/** "maxVitality" → "max vitality": a stat field's key spells the row label the book prints. */
+const keyLabel = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+/**
+ * The table rows an entry carries: every field shaped `{ value, calculation, note? }` (a character's
+ * `statedDerivedStats`), labelled by its key, the note printed in parentheses after the value as the book does.
+ */
+export function entryRows(value: unknown, key = ""): EntryRow[] {
+  if (Array.isArray(value)) return value.flatMap((item) => entryRows(item));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const printed = record.value;
+  if (
+    (typeof printed === "string" || typeof printed === "number") &&
+    typeof record.calculation === "string"
+  ) {
+    const note = typeof record.note === "string" ? ` (${record.note})` : "";
+    return [{ label: keyLabel(key), value: `${printed}${note}`, calculation: record.calculation }];
+  }
+  return Object.entries(record).flatMap(([name, field]) => entryRows(field, name));
+}
+
+/**
+ * Whether an entry's rows carry one tab-separated row of the seed word for word. The plain-text export merged
+ * the cells of consecutive rows into one (`Max Vigor: 7 Regain (per turn): 4`), each value printed after the name
+ * its calculation defines (`Regain (per turn) = 3 + …`); such a row is carried when those rows print it so.
+ */
+export function rowCarried(row: string, rows: EntryRow[]): boolean {
+  const [label = "", value = "", calculation = "", ...rest] = row.split("\t").map(normalize);
+  if (rest.length > 0) return false;
+  const same = (a: string, b: string) => normalize(a) === b;
+  return rows.some((first, start) => {
+    if (normalize(first.label) !== label.toLowerCase()) return false;
+    if (same(first.value, value) && same(first.calculation, calculation)) return true;
+    for (let end = start + 2; end <= rows.length; end++) {
+      const merged = rows.slice(start, end);
+      const names = merged.map((part) => part.calculation.split(" = ")[0] ?? "");
+      const values = merged.map((part, index) => `${names[index]}: ${part.value}`).join(" ");
+      const calculations = merged.map((part) => part.calculation).join(" ");
+      if (same(values, value) && same(calculations, calculation)) return true;
+    }
+    return false;
+  });
+}
+
 export interface Fidelity {
   /** Seed lines the MDX does not print. */
   missing: string[];
@@ -221,17 +273,25 @@ export function compareWithSeed(
   seedLines: string[],
   tree: MdxNode,
   entryText: (id: string) => string | undefined = () => undefined,
+  rowsOf: (id: string) => EntryRow[] | undefined = () => undefined,
 ): Fidelity {
   const list = textUnits(tree);
   // a paragraph may be split in two, e.g. to set a worked example apart from the rule it illustrates
   const units = new Set([...list, ...list.slice(1).map((unit, index) => `${list[index]} ${unit}`)]);
-  const embeddedIds = new Set(components(tree, "StatBlock").map((node) => attributes(node).id));
+  const embeddedIds = new Set(components(tree, "StatBlock").map((node) => attributes(node).id ?? ""));
   const listsGlossary = components(tree, "EntryList").some((node) => attributes(node).kind === "glossary");
+  const tables = embeddedTables(seedLines, embeddedIds, rowsOf);
   const result: Fidelity = { missing: [], embedded: new Map() };
   let segment: string | undefined;
-  for (const raw of seedLines) {
+  for (const [index, raw] of seedLines.entries()) {
     const line = normalize(raw);
     if (!line) continue;
+    const table = tables.get(index);
+    if (table && !units.has(line)) {
+      result.embedded.set(table.owner, [...(result.embedded.get(table.owner) ?? []), raw.trim()]);
+      if (!table.carried) result.missing.push(`${raw.trim()} (not in ${table.owner} either)`);
+      continue;
+    }
     const id = statBlockIdOf(raw);
     if (id) segment = embeddedIds.has(id) ? id : undefined;
     const found = units.has(line);
@@ -254,4 +314,38 @@ export function compareWithSeed(
     }
   }
   return result;
+}
+
+/**
+ * Seed tables (runs of tab-separated lines, header first) whose rows an embedded entry carries, by line index:
+ * the chapter may leave them to the <StatBlock>, which renders the entry's own column headings. A row the owning
+ * entry does not carry word for word is marked so (`carried: false`).
+ */
+function embeddedTables(
+  seedLines: string[],
+  embeddedIds: Set<string>,
+  rowsOf: (id: string) => EntryRow[] | undefined,
+): Map<number, { owner: string; carried: boolean }> {
+  const tables = new Map<number, { owner: string; carried: boolean }>();
+  for (let start = 0; start < seedLines.length; start++) {
+    if (!seedLines[start]?.includes("\t") || seedLines[start - 1]?.includes("\t")) continue;
+    let end = start + 1;
+    while (seedLines[end]?.includes("\t")) end++;
+    const body = seedLines.slice(start + 1, end);
+    // the embedded entry that carries the most rows owns the table; one that carries none does not
+    let owner: { id: string; carried: boolean[]; count: number } | undefined;
+    for (const id of embeddedIds) {
+      const rows = rowsOf(id);
+      if (!rows) continue;
+      const carried = body.map((row) => rowCarried(row, rows));
+      const count = carried.filter(Boolean).length;
+      if (count > 0 && count > (owner?.count ?? 0)) owner = { id, carried, count };
+    }
+    if (!owner) continue;
+    tables.set(start, { owner: owner.id, carried: true });
+    owner.carried.forEach((carried, offset) => {
+      tables.set(start + 1 + offset, { owner: owner.id, carried });
+    });
+  }
+  return tables;
 }
