@@ -122,12 +122,12 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         continue;
       columns.push({
         key,
-        label: `${humanize(key)} (0s / 1s / 2s / 3+)`,
+        label: `${humanize(key)} (0s–3+)`,
         numeric: true,
         facet: false,
         cell: (entry) => {
           const ladder = rec(dataOf(entry)[key]) ?? {};
-          const text = bands.map((band) => String(ladder[band] ?? "—")).join(" / ");
+          const text = bands.map((band) => String(ladder[band] ?? "—")).join(" · ");
           // sort by the 3+ result's leading number: the weapon's ceiling
           const top = /\d+/.exec(String(ladder["3+"] ?? ""))?.[0] ?? "";
           return { sort: top.padStart(6, "0"), nodes: [h("span", {}, [text])] };
