@@ -36,7 +36,7 @@ describe("a site built with homebrew packs", () => {
     const links = new PageLinks(graph);
     const table = toHtml(catalogTable(graph, "condition", links));
     expect(table).toMatch(
-      /data-id="condition\/ember-court\.smouldering"[^]*?Homebrew · The Ember Court \(homebrew example with deliberate mistakes\)/,
+      /data-id="condition\/ember-court\.smouldering"[\s\S]*?Homebrew · The Ember Court \(homebrew example with deliberate mistakes\)/,
     );
     const cards = toHtml(previewContainer(graph, ["condition/ember-court.smouldering"]));
     expect(cards).toContain("Homebrew · The Ember Court (homebrew example with deliberate mistakes)");

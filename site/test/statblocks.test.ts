@@ -104,7 +104,7 @@ describe("Mira's character sheet", () => {
     });
     const html = render("character/mira");
     const shown = (stat: string) =>
-      new RegExp(`data-stat="${stat}"[^]*?data-computed="(\\d+)"`).exec(html)?.[1];
+      new RegExp(`data-stat="${stat}"[\\s\\S]*?data-computed="(\\d+)"`).exec(html)?.[1];
     for (const stat of [
       "maxVitality",
       "maxStrain",
