@@ -62,6 +62,18 @@ describe("compareWithSeed", () => {
     ]);
   });
 
+  it("accepts a paragraph split in three consecutive blocks (rule, example, rule), not in four", () => {
+    const three = good.replace("paragraph about [[Hindered]].", "paragraph\n\nabout\n\n[[Hindered]].");
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", three).tree).missing).toEqual([]);
+    const four = good.replace(
+      'An "intro" paragraph about [[Hindered]].',
+      'An\n\n"intro" paragraph\n\nabout\n\n[[Hindered]].',
+    );
+    expect(compareWithSeed(firstLines, parseChapter("x.mdx", four).tree).missing).toEqual([
+      "An “intro” paragraph about Hindered.",
+    ]);
+  });
+
   it("accepts a paragraph split in two consecutive blocks, not one split around other text", () => {
     const split = good.replace("paragraph about [[Hindered]].", "paragraph\n\nabout [[Hindered]].");
     expect(compareWithSeed(firstLines, parseChapter("x.mdx", split).tree).missing).toEqual([]);

@@ -275,9 +275,14 @@ export function compareWithSeed(
   entryText: (id: string) => string | undefined = () => undefined,
   rowsOf: (id: string) => EntryRow[] | undefined = () => undefined,
 ): Fidelity {
-  const list = textUnits(tree);
-  // a paragraph may be split in two, e.g. to set a worked example apart from the rule it illustrates
-  const units = new Set([...list, ...list.slice(1).map((unit, index) => `${list[index]} ${unit}`)]);
+  const list = textUnits(tree, { withLabels: false });
+  // a paragraph may be split in two or three consecutive blocks, to set a worked example apart from the rule
+  // it illustrates (rule, example) or sits inside (rule, example, rule)
+  const units = new Set([
+    ...textUnits(tree),
+    ...list.slice(1).map((unit, index) => `${list[index]} ${unit}`),
+    ...list.slice(2).map((unit, index) => `${list[index]} ${list[index + 1]} ${unit}`),
+  ]);
   const embeddedIds = new Set(components(tree, "StatBlock").map((node) => attributes(node).id ?? ""));
   const listsGlossary = components(tree, "EntryList").some((node) => attributes(node).kind === "glossary");
   const tables = embeddedTables(seedLines, embeddedIds, rowsOf);
