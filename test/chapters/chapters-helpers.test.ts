@@ -10,6 +10,7 @@ import {
   seedChapters,
   statBlockIdOf,
   textUnits,
+  unlinkedFirstUses,
 } from "./chapters.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -193,5 +194,37 @@ describe("tables an embedded entry carries", () => {
     expect(result.missing).toEqual([
       "SIZE\t1M (takes up 1 square)\tFrom ancestry (not in character/ada either)",
     ]);
+  });
+});
+
+describe("unlinkedFirstUses", () => {
+  const terms = [
+    { id: "condition/hindered", name: "Hindered" },
+    { id: "archetype/elf", name: "Elf" },
+    { id: "archetype/half-elf", name: "Half-Elf" },
+    { id: "maneuver/move", name: "Move" },
+  ];
+  const resolve = (body: string) =>
+    terms.find((term) => body.split("|")[0]?.replace(/^[a-z-]+:/, "") === term.name)?.id;
+  const uses = (body: string) => {
+    const source = `---\nid: chapter/x\n---\n${body}\n`;
+    return unlinkedFirstUses(source, parseChapter("x.mdx", source).tree, terms, resolve).map(
+      ({ id, line }) => `${line} ${id}`,
+    );
+  };
+
+  it("asks for a link on the first use in each paragraph and list, not on repeats", () => {
+    expect(uses("Take [[Move]] when [[Hindered]]; Move again while Hindered.")).toEqual([]);
+    expect(uses("You are [[Hindered]].\n\nStill Hindered.")).toEqual(["6 condition/hindered"]);
+    expect(uses("- [[maneuver:Move|Move]] once\n- Move twice")).toEqual([]);
+  });
+
+  it("reports a term whose link comes only after a plain use", () => {
+    expect(uses("Hindered first, then [[Hindered]].")).toEqual(["4 condition/hindered"]);
+  });
+
+  it("reads Half-Elf as one term, and skips headings, code and component attributes", () => {
+    expect(uses("A Half-Elf.")).toEqual(["4 archetype/half-elf"]);
+    expect(uses('## Hindered\n\n`Move`\n\n<Example title="Elf">\n\nAn [[Elf]].\n\n</Example>')).toEqual([]);
   });
 });

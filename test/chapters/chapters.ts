@@ -26,7 +26,7 @@ export interface MdxNode {
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: MdxNode[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; offset?: number }; end?: { line: number; offset?: number } };
 }
 
 export interface SeedChapter {
@@ -353,4 +353,95 @@ function embeddedTables(
     });
   }
   return tables;
+}
+
+/** A game term the chapters link: an entry's name (or alias) and its id. */
+export interface LinkTerm {
+  id: string;
+  name: string;
+}
+
+/** A use of a term in running text, where no earlier reference in its block links the entry. */
+export interface UnlinkedUse {
+  id: string;
+  /** The words around it, for the report and for documented exceptions. */
+  context: string;
+  line: number;
+}
+
+/**
+ * The text blocks whose first use of a term is linked: paragraphs and whole lists and tables, at top level or
+ * inside set-apart components. Headings, code and component attributes are not running text.
+ */
+function proseBlocks(tree: MdxNode): MdxNode[] {
+  const blocks: MdxNode[] = [];
+  const visit = (node: MdxNode) => {
+    for (const child of node.children ?? []) {
+      if (child.type === "paragraph" || child.type === "list" || child.type === "table") blocks.push(child);
+      else if (child.type === "mdxJsxFlowElement" || child.type === "blockquote") visit(child);
+    }
+  };
+  visit(tree);
+  return blocks;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** References, inline code and inline JSX: text a term inside of is not running text. */
+const NOT_PROSE = /\[\[[^\]\n]*\]\]|`[^`\n]*`|<[^>\n]*>/g;
+
+/**
+ * First uses of game terms left as plain text: in each block, every entry whose name appears (case as the
+ * book writes it, whole words, a hyphenated compound such as Half-Elf not counting as Elf) must be linked
+ * by a reference no later than its first plain mention. `resolve` gives the entry id a reference body names.
+ */
+export function unlinkedFirstUses(
+  source: string,
+  tree: MdxNode,
+  terms: LinkTerm[],
+  resolve: (body: string) => string | undefined,
+): UnlinkedUse[] {
+  // longest names first, so "Extra Success" is one use, not a use of something named "Success"
+  const patterns = [...terms]
+    .sort((a, b) => b.name.length - a.name.length)
+    .map((term) => ({
+      term,
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}\\-])${escapeRegExp(term.name)}(?![\\p{L}\\p{N}\\-])`, "gu"),
+    }));
+  const found: UnlinkedUse[] = [];
+  for (const block of proseBlocks(tree)) {
+    const start = block.position?.start.offset;
+    const end = block.position?.end?.offset;
+    if (start === undefined || end === undefined) continue;
+    const text = source.slice(start, end);
+    const linkedAt = new Map<string, number>();
+    const masked: Array<[number, number]> = [];
+    for (const match of text.matchAll(NOT_PROSE)) {
+      const at = match.index ?? 0;
+      masked.push([at, at + match[0].length]);
+      const id = match[0].startsWith("[[") ? resolve(match[0].slice(2, -2)) : undefined;
+      if (id && !linkedAt.has(id)) linkedAt.set(id, at);
+    }
+    const taken: Array<[number, number]> = [];
+    const firstPlain = new Map<string, number>();
+    for (const { term, pattern } of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const at = match.index ?? 0;
+        const stop = at + match[0].length;
+        const overlaps = (span: [number, number]) => span[0] < stop && at < span[1];
+        if (masked.some(overlaps) || taken.some(overlaps)) continue;
+        taken.push([at, stop]);
+        if (!firstPlain.has(term.id) || (firstPlain.get(term.id) ?? 0) > at) firstPlain.set(term.id, at);
+      }
+    }
+    for (const [id, at] of firstPlain) {
+      if ((linkedAt.get(id) ?? Number.POSITIVE_INFINITY) < at) continue;
+      const before = text.slice(0, at);
+      found.push({
+        id,
+        context: text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, " "),
+        line: (block.position?.start.line ?? 0) + (before.match(/\n/g)?.length ?? 0),
+      });
+    }
+  }
+  return found;
 }
