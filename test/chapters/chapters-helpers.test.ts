@@ -225,6 +225,7 @@ describe("unlinkedFirstUses", () => {
 
   it("reads Half-Elf as one term, and skips headings, code and component attributes", () => {
     expect(uses("A Half-Elf.")).toEqual(["4 archetype/half-elf"]);
+    expect(uses("Two Elfs, then an [[Elf]].")).toEqual(["4 archetype/elf"]);
     expect(uses('## Hindered\n\n`Move`\n\n<Example title="Elf">\n\nAn [[Elf]].\n\n</Example>')).toEqual([]);
   });
 });

@@ -391,7 +391,7 @@ const NOT_PROSE = /\[\[[^\]\n]*\]\]|`[^`\n]*`|<[^>\n]*>/g;
 
 /**
  * First uses of game terms left as plain text: in each block, every entry whose name appears (case as the
- * book writes it, whole words, a hyphenated compound such as Half-Elf not counting as Elf) must be linked
+ * book writes it, whole words or their plural, a hyphenated compound such as Half-Elf not counting as Elf) must be linked
  * by a reference no later than its first plain mention. `resolve` gives the entry id a reference body names.
  */
 export function unlinkedFirstUses(
@@ -405,7 +405,8 @@ export function unlinkedFirstUses(
     .sort((a, b) => b.name.length - a.name.length)
     .map((term) => ({
       term,
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}\\-])${escapeRegExp(term.name)}(?![\\p{L}\\p{N}\\-])`, "gu"),
+      // a plural ("Channelers") is a use of the term too
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}\\-])${escapeRegExp(term.name)}s?(?![\\p{L}\\p{N}\\-])`, "gu"),
     }));
   const found: UnlinkedUse[] = [];
   for (const block of proseBlocks(tree)) {
