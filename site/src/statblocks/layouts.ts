@@ -37,19 +37,24 @@ function labeledProse(links: PageLinks, label: string, value: unknown): HtmlNode
   ];
 }
 
-/** Tags as the book prints them after a name: `(Crushing, Melee 1)`; strings, references or {tag, value}. */
-function tagList(value: unknown, links: PageLinks): HtmlNode[] {
+/**
+ * Tags as the book prints them after a name: `(Crushing, Melee 1)`; strings, references or {tag, value}.
+ * `kinds[i]` names the vocabulary item i comes from, so a tag named like a reaction (Deflect) links to the tag.
+ */
+function tagList(value: unknown, links: PageLinks, kinds: readonly (string | undefined)[] = []): HtmlNode[] {
   if (!Array.isArray(value) || value.length === 0) return [];
   const parts: HtmlNode[] = [];
   value.forEach((tag, index) => {
     if (index > 0) parts.push(h("span", {}, [", "]));
+    const qualifier = kinds[index] ? `${kinds[index]}:` : "";
     // "Slashing/Piercing" is a choice between damage types: each one links
     if (typeof tag === "string" && !tag.includes("[[") && tag.includes("/")) {
       tag.split("/").forEach((choice, choiceIndex) => {
         if (choiceIndex > 0) parts.push(h("span", {}, ["/"]));
-        parts.push(...links.inline(`[[${choice.trim()}]]`));
+        parts.push(...links.inline(`[[${qualifier}${choice.trim()}]]`));
       });
-    } else if (typeof tag === "string") parts.push(...links.inline(tag.includes("[[") ? tag : `[[${tag}]]`));
+    } else if (typeof tag === "string")
+      parts.push(...links.inline(tag.includes("[[") ? tag : `[[${qualifier}${tag}]]`));
     else {
       const item = record(tag) ?? {};
       const name = str(item.tag) ?? str(item.name) ?? str(item.id) ?? "";
@@ -239,11 +244,10 @@ const equipment: KindLayout = {
       else if (Array.isArray(value) && value.every((item) => typeof item === "string"))
         parts.push(value.join("/"));
     }
-    const tags = [
-      ...(Array.isArray(data.damageTypes) ? data.damageTypes : []),
-      ...(Array.isArray(data.tags) ? data.tags : []),
-    ];
-    parts.push(...tagList(tags, links));
+    const damageTypes = Array.isArray(data.damageTypes) ? data.damageTypes : [];
+    const tags = Array.isArray(data.tags) ? data.tags : [];
+    const kinds = [...damageTypes.map(() => "damage-type"), ...tags.map(() => "tag")];
+    parts.push(...tagList([...damageTypes, ...tags], links, kinds));
     return parts;
   },
   // `damage` is the numeric mirror of the `effect` ladder the book prints
@@ -330,10 +334,17 @@ const enemy: KindLayout = {
     const parts: Array<HtmlNode | string> = [];
     if (str(data.challengeClass)) parts.push(String(data.challengeClass));
     if (num(data.tier) !== undefined) parts.push(`Tier ${data.tier}`);
-    parts.push(...tagList(data.tags, links));
+    // enemy type tags are tag ids (`tag/humanoid`)
+    const ids = Array.isArray(data.enemyTags) ? data.enemyTags : [];
+    parts.push(
+      ...tagList(
+        ids.map((id) => ({ id })),
+        links,
+      ),
+    );
     return parts;
   },
-  consumes: ["challengeClass", "tier", "tags"],
+  consumes: ["challengeClass", "tier", "enemyTags"],
 };
 
 const mastery: KindLayout = {
