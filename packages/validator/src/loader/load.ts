@@ -4,7 +4,6 @@ import { basename, join, resolve } from "node:path";
 import {
   type ChapterFrontmatter,
   chapterFrontmatterSchema,
-  findReferences,
   KINDS,
   type KindDefinition,
   kindByFolder,
@@ -45,6 +44,7 @@ import {
   visitMd,
 } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
+import { ReferenceFinder } from "./references.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
@@ -153,6 +153,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
 
   const folderKinds = new Map<string, KindDefinition | undefined>();
   const reportedFolders = new Set<string>();
+  const referenceFinder = new ReferenceFinder();
   for (const listed of listing.files) {
     let bytes: Uint8Array | { tooLarge: number };
     try {
@@ -255,7 +256,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
       );
       continue;
     }
-    const entry = loadEntry(source, definition, collector, limits);
+    const entry = loadEntry(source, definition, collector, limits, referenceFinder);
     if (entry) entries.push(entry);
   }
 
@@ -280,6 +281,7 @@ function loadEntry(
   definition: KindDefinition,
   collector: Collector,
   limits: Limits,
+  referenceFinder: ReferenceFinder,
 ): Entry | undefined {
   const parsed = parseJson(source.text, limits);
   for (const problem of parsed.problems) {
@@ -376,7 +378,7 @@ function loadEntry(
   forEachStringWith(raw, "[[", (text, at) => {
     if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
     const path = [...at];
-    for (const reference of findReferences(text))
+    for (const reference of referenceFinder.find(text))
       references.push({ reference, path, resolution: unresolved() });
   });
   const status = raw.status === "incomplete" ? "incomplete" : "complete";
