@@ -118,6 +118,17 @@ describe("Mira's character sheet", () => {
     }
     expect(html).not.toContain("sheet__mismatch");
   });
+
+  it("shows SPD, SEN and SIZE from her ancestry beside what the book prints", () => {
+    const html = render("character/mira");
+    const row = (stat: string) =>
+      new RegExp(
+        `<tr data-stat="${stat}">[\\s\\S]*?data-computed="([^"]*)"[^>]*>[^<]*</td><td class="num">([^<]*)<`,
+      ).exec(html);
+    expect(row("spd")?.slice(1)).toEqual(["5", "5"]);
+    expect(row("sen")?.slice(1)).toEqual(["10", "10"]);
+    expect(row("size")?.slice(1)).toEqual(["1M", "1M"]);
+  });
 });
 
 describe("references in stat blocks", () => {

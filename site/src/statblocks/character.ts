@@ -108,6 +108,32 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
       ]),
     ]);
   });
+  // SPD, SEN and SIZE are not derived: they come from the ancestry archetype (ch. 05), shown beside the book's
+  const ancestry = links.graph.get(String(data.ancestry)) as Entry | undefined;
+  const ancestryStats = asRecord(asRecord(ancestry?.data).ancestryStats);
+  for (const [label, key] of [
+    ["SPD", "spd"],
+    ["SEN", "sen"],
+    ["SIZE", "size"],
+  ] as const) {
+    const value = ancestryStats[key];
+    const book = asRecord(stated[key]);
+    const known = typeof value === "number" || typeof value === "string";
+    const printed = typeof book.value === "number" || typeof book.value === "string";
+    rows.push(
+      h("tr", { "data-stat": key }, [
+        h("th", { scope: "row" }, [label]),
+        h("td", { class: "num", "data-computed": known ? String(value) : "" }, [known ? String(value) : "—"]),
+        h("td", { class: "num" }, [printed ? String(book.value) : "—"]),
+        h("td", {}, [
+          typeof book.calculation === "string" ? book.calculation : `From ${ancestry?.name ?? "ancestry"}`,
+        ]),
+        h("td", { class: known && printed && value !== book.value ? "sheet__mismatch" : "" }, [
+          known && printed ? (value === book.value ? "✓" : "differs") : "",
+        ]),
+      ]),
+    );
+  }
   const slots = derived.masterySlots;
   const statedSlots = asRecord(stated.masterySlots);
   for (const board of ["body", "mind", "soul", "wildcard"] as const) {
