@@ -1,4 +1,8 @@
 // Astro + Starlight configuration: the sidebar comes from the content graph (chapters by Moment, then catalogs)
+import { realpathSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import mdx from "@astrojs/mdx";
 import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
@@ -8,6 +12,13 @@ import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
 
 const sidebar = await siteSidebar();
+// Starlight's search imports @pagefind/default-ui; our stand-in wraps the real one (resolved from Starlight)
+const starlightDir = realpathSync(
+  fileURLToPath(new URL("./node_modules/@astrojs/starlight/", import.meta.url)),
+);
+const realPagefindUi = createRequire(join(starlightDir, "package.json")).resolve(
+  "@pagefind/default-ui/npm_dist/mjs/ui-core.mjs",
+);
 
 export default defineConfig({
   site: "http://127.0.0.1:4321",
@@ -50,5 +61,15 @@ export default defineConfig({
   vite: {
     // workspace packages ship TypeScript sources
     ssr: { noExternal: ["@momenta/schema", "@momenta/rules"] },
+    resolve: {
+      alias: [
+        // exact-name pages first (src/lib/search-rank.ts): the UI loads a ranked wrapper of Pagefind's API
+        {
+          find: /^@pagefind\/default-ui$/,
+          replacement: fileURLToPath(new URL("./src/scripts/pagefind-ui.ts", import.meta.url)),
+        },
+        { find: /^momenta:pagefind-default-ui$/, replacement: realPagefindUi },
+      ],
+    },
   },
 });

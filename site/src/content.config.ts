@@ -38,7 +38,15 @@ export const collections = {
     schema: docsSchema({
       extend: z.object({
         // search weighting and filters for generated pages (see components/PageTitle.astro)
-        momenta: z.object({ kind: z.string(), weight: z.number().min(0).max(10) }).optional(),
+        momenta: z
+          .object({
+            kind: z.string(),
+            weight: z.number().min(0).max(10),
+            // exact-name search keys and their order among equal names (src/lib/search-rank.ts)
+            names: z.array(z.string()).optional(),
+            rank: z.number().int().min(0).optional(),
+          })
+          .optional(),
       }),
     }),
   }),

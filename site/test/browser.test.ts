@@ -5,8 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
+import { kindByName } from "@momenta/schema";
+import { loadContent } from "@momenta/validator";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-rank.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
@@ -202,15 +205,78 @@ describe("link previews", () => {
 });
 
 describe("search", () => {
-  it('"hindered" puts the Hindered condition first', { timeout: 60_000 }, async () => {
+  // typing an entry's exact name lists that entry first; equal names go to the kind SEARCH_KIND_ORDER puts first
+  const firstResults: Array<[string, string]> = [
+    ["hindered", "/condition/hindered/"],
+    ["ignis", "/resonance/ignis/"],
+    ["grabbed", "/condition/grabbed/"],
+    ["warrior", "/archetype/warrior/"],
+    ["mace", "/weapon/mace/"],
+    ["rend", "/art/rend/"],
+    ["frenzy", "/condition/frenzy/"],
+    ["mira", "/character/mira/"],
+    ["alchemist's fire", "/consumable/alchemists-fire/"],
+    ["Deflect", "/reaction/deflect/"],
+  ];
+
+  it("the search box lists the exact-name entry first", { timeout: 120_000 }, async () => {
     const page = await open("/");
     await page.locator("site-search button[data-open-modal]").first().click();
-    await page.locator("#starlight__search input.pagefind-ui__search-input").fill("hindered");
+    const input = page.locator("#starlight__search input.pagefind-ui__search-input");
     const first = page.locator("#starlight__search .pagefind-ui__result-link").first();
-    await expect
-      .poll(() => first.getAttribute("href"), { timeout: 15_000 })
-      .toMatch(/\/condition\/hindered\/$/);
-    await shot(page, "search-hindered");
+    const seen: Array<[string, string | null]> = [];
+    for (const [query, url] of firstResults) {
+      await input.fill(query);
+      await expect.poll(() => first.getAttribute("href"), { timeout: 15_000, message: query }).toBe(url);
+      seen.push([query, await first.getAttribute("href")]);
+      if (query === "hindered") await shot(page, "search-hindered");
+      if (query === "warrior") await shot(page, "search-warrior");
+    }
+    expect(seen).toEqual(firstResults);
+    // the exact-name key is internal: the filter panel offers kinds, never "exact"
+    const filterNames = await page.locator("#starlight__search .pagefind-ui__filter-name").allTextContents();
+    expect(filterNames.map((name) => name.trim().toLowerCase())).not.toContain("exact");
+    await page.close();
+  });
+
+  it("every indexed entry and chapter ranks first for its exact name and aliases", {
+    timeout: 180_000,
+  }, async () => {
+    const { graph } = await loadContent({ root: REPO_DIR });
+    // the page a reader expects for each name: among pages carrying it, the kind ranked first
+    const expected = new Map<string, { url: string; rank: number }>();
+    const offer = (name: string, url: string, rank: number) => {
+      const current = expected.get(name);
+      if (!current || rank < current.rank) expected.set(name, { url, rank });
+    };
+    for (const entry of graph.entries.values()) {
+      // fallback kinds (glossary pointers) are left out of the index on purpose
+      if (kindByName(entry.kind)?.nameResolution !== "primary") continue;
+      for (const name of exactNames(entry.name, entry.aliases))
+        offer(name, `/${entry.id}/`, searchRank(entry.kind));
+    }
+    for (const chapter of graph.chapters.values())
+      offer(normalizeSearchName(chapter.frontmatter.title), `/${chapter.id}/`, searchRank("chapter"));
+    expect(expected.size).toBeGreaterThan(200);
+
+    const page = await open("/");
+    const queries = [...expected.keys()];
+    // a string, not a function: vitest would rewrite a dynamic import() inside the function body
+    const firsts: Record<string, string | null> = await page.evaluate(`(async (terms) => {
+      const pagefind = await import("/pagefind-ranked/pagefind.js");
+      await pagefind.options({});
+      const found = {};
+      for (const term of terms) {
+        const response = await pagefind.search(term, {});
+        const top = response.results[0];
+        found[term] = top ? new URL((await top.data()).url, location.origin).pathname : null;
+      }
+      return found;
+    })(${JSON.stringify(queries)})`);
+    const wrong = queries
+      .filter((query) => firsts[query] !== expected.get(query)?.url)
+      .map((query) => `${query}: got ${firsts[query]}, want ${expected.get(query)?.url}`);
+    expect(wrong).toEqual([]);
     await page.close();
   });
 });
