@@ -1,0 +1,148 @@
+// Exact-name ranking: the kind order covers the registry, names normalize alike, and the wrapper's reordering
+import { KINDS } from "@momenta/schema";
+import { describe, expect, it } from "vitest";
+import {
+  EXACT_FILTER,
+  exactNames,
+  normalizeSearchName,
+  type PagefindResponse,
+  RANK_SORT,
+  rankedPagefindModule,
+  rerankExact,
+  SEARCH_KIND_ORDER,
+  searchRank,
+  unorderedKinds,
+} from "../src/lib/search-rank.ts";
+
+describe("kind order", () => {
+  it("places every registered kind exactly once, chapters after all of them", () => {
+    expect(unorderedKinds()).toEqual([]);
+    expect(new Set(SEARCH_KIND_ORDER).size).toBe(SEARCH_KIND_ORDER.length);
+    expect([...SEARCH_KIND_ORDER].sort()).toEqual(KINDS.map((definition) => definition.kind).sort());
+    const last = Math.max(...KINDS.map((definition) => searchRank(definition.kind)));
+    expect(searchRank("chapter")).toBeGreaterThan(last);
+  });
+
+  it("prefers what a reader means for the book's shared names", () => {
+    expect(searchRank("archetype")).toBeLessThan(searchRank("mastery-domain"));
+    expect(searchRank("reaction")).toBeLessThan(searchRank("tag"));
+    expect(searchRank("condition")).toBeLessThan(searchRank("glossary"));
+    expect(() => searchRank("spell")).toThrow(/SEARCH_KIND_ORDER/);
+  });
+});
+
+describe("names", () => {
+  it("ignore case, curly apostrophes and extra spaces", () => {
+    expect(normalizeSearchName("  Alchemist\u2019s   Fire ")).toBe("alchemist's fire");
+    expect(normalizeSearchName("HINDERED")).toBe("hindered");
+    expect(normalizeSearchName("Sorrowmaw, the Grief-Drake")).toBe("sorrowmaw, the grief-drake");
+  });
+
+  it("are the name plus aliases, without old ids or duplicates", () => {
+    expect(exactNames("Move, Shift", ["Move", "Shift", "move"])).toEqual(["move, shift", "move", "shift"]);
+    expect(exactNames("Warrior", ["archetype/fighter"])).toEqual(["warrior"]);
+  });
+});
+
+// A stand-in for Pagefind's module: the full search returns ids in its own order, the filter-only search
+// returns the pages filed under the requested exact name, sorted by rank
+function fakeCore(byName: Record<string, string[]>) {
+  const calls: Array<{ term: string | null; options: Record<string, unknown> }> = [];
+  return {
+    calls,
+    search: async (term: string | null, options: Record<string, unknown>): Promise<PagefindResponse> => {
+      calls.push({ term, options });
+      const filters = (options.filters ?? {}) as Record<string, string>;
+      const ids = byName[filters[EXACT_FILTER] ?? ""] ?? [];
+      return { results: ids.map((id) => ({ id, from: "exact" })) as PagefindResponse["results"] };
+    },
+  };
+}
+
+const response = (ids: string[]): PagefindResponse => ({
+  results: ids.map((id) => ({ id, from: "full" })) as PagefindResponse["results"],
+  filters: { kind: { Focus: 1 }, [EXACT_FILTER]: { ignis: 1 } },
+  totalFilters: { kind: { Focus: 1 }, [EXACT_FILTER]: { ignis: 1 } },
+});
+
+describe("rerankExact", () => {
+  it("moves the exact-name pages to the front in rank order and keeps the rest in Pagefind's order", async () => {
+    const core = fakeCore({ warrior: ["archetype", "domain"] });
+    const reranked = await rerankExact(
+      core,
+      "  Warrior ",
+      { filters: { kind: ["Archetype", "Mastery domain"] } },
+      response(["domain", "essay", "archetype", "other"]),
+      normalizeSearchName,
+      EXACT_FILTER,
+      RANK_SORT,
+    );
+    expect(reranked?.results.map((result) => result.id)).toEqual(["archetype", "domain", "essay", "other"]);
+    // the full search's result objects are kept (they carry the matched words for highlighting)
+    expect(reranked?.results.map((result) => (result as { from?: string }).from)).toEqual([
+      "full",
+      "full",
+      "full",
+      "full",
+    ]);
+    // the user's filters still apply, and the exact name is the lookup key
+    expect(core.calls).toEqual([
+      {
+        term: null,
+        options: {
+          filters: { kind: ["Archetype", "Mastery domain"], [EXACT_FILTER]: "warrior" },
+          sort: { [RANK_SORT]: "asc" },
+        },
+      },
+    ]);
+    expect(Object.keys(reranked?.filters ?? {})).toEqual(["kind"]);
+    expect(Object.keys(reranked?.totalFilters ?? {})).toEqual(["kind"]);
+  });
+
+  it("adds an exact-name page the full search left out", async () => {
+    const core = fakeCore({ ignis: ["resonance"] });
+    const reranked = await rerankExact(
+      core,
+      "ignis",
+      {},
+      response(["crown"]),
+      normalizeSearchName,
+      EXACT_FILTER,
+      RANK_SORT,
+    );
+    expect(reranked?.results.map((result) => result.id)).toEqual(["resonance", "crown"]);
+  });
+
+  it("leaves responses alone when no name matches, and passes a superseded search (null) through", async () => {
+    const core = fakeCore({});
+    const reranked = await rerankExact(
+      core,
+      "ign",
+      {},
+      response(["crown", "resonance"]),
+      normalizeSearchName,
+      EXACT_FILTER,
+      RANK_SORT,
+    );
+    expect(reranked?.results.map((result) => result.id)).toEqual(["crown", "resonance"]);
+    expect(
+      await rerankExact(core, "ignis", {}, null, normalizeSearchName, EXACT_FILTER, RANK_SORT),
+    ).toBeNull();
+    expect(core.calls.map((call) => call.term)).toEqual([null]);
+  });
+});
+
+describe("the browser module", () => {
+  it("re-exports Pagefind's API from /pagefind/ and embeds the tested functions", () => {
+    const source = rankedPagefindModule();
+    expect(source).toContain('import * as core from "../pagefind/pagefind.js";');
+    for (const name of ["search", "debouncedSearch", "filters"])
+      expect(source).toMatch(new RegExp(`export async function ${name}\\(`));
+    expect(source).toMatch(/export const \{[^}]*\boptions\b[^}]*\} = core;/);
+    expect(source).toContain(`const FILTER = "${EXACT_FILTER}";`);
+    // the embedded functions are standalone JavaScript: rebuilt from their source alone, they still work
+    const normalize = new Function(`return ${normalizeSearchName.toString()}`)() as (text: string) => string;
+    expect(normalize(" Alchemist\u2019s  FIRE")).toBe("alchemist's fire");
+    expect(typeof new Function(`return ${rerankExact.toString()}`)()).toBe("function");
+  });
+});
