@@ -70,20 +70,31 @@ export function contentDirectory(root: string): string {
   return root;
 }
 
-/** Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it). */
+/** Shared read buffer: files are decoded straight out of it, so none needs its own Buffer (or an fstat). */
+let readBuffer = Buffer.allocUnsafe(1 << 16);
+
+/**
+ * Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it).
+ * The bytes returned live in a shared buffer, valid until the next call: decode them before reading another file.
+ */
 function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   try {
-    const size = fstatSync(fd).size;
-    if (size > maxBytes) return { tooLarge: size };
-    const buffer = Buffer.allocUnsafe(size);
     let read = 0;
-    while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
+    for (;;) {
+      if (read === readBuffer.length) {
+        // one byte past the limit is enough to know a file is too large; fstat then gives its size
+        if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
+        const grown = Buffer.allocUnsafe(Math.min(readBuffer.length * 2, maxBytes + 1));
+        readBuffer.copy(grown, 0, 0, read);
+        readBuffer = grown;
+      }
+      const n = readSync(fd, readBuffer, read, readBuffer.length - read, null);
       if (n === 0) break;
       read += n;
     }
-    return buffer.subarray(0, read);
+    if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
+    return readBuffer.subarray(0, read);
   } finally {
     closeSync(fd);
   }
