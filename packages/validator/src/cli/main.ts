@@ -3,12 +3,13 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { coverageReport, formatCoverage } from "../coverage.ts";
 import { exportGraph } from "../export.ts";
-import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import { FORMATTERS } from "../formatters/index.ts";
 import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import { runPackCommand } from "../pack/cli.ts";
 import { RULES } from "../rules/index.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
+import { reportLint } from "./report.ts";
 
 export interface CliIo {
   cwd: string;
@@ -87,34 +88,18 @@ function dispatch(options: CliOptions, io: CliIo): number {
   if (options.paths.length > 0 && result.files.length === 0) {
     throw new UsageError(`${options.paths.map((path) => `\`${path}\``).join(", ")} matches no content file`);
   }
-  const diagnostics = options.quiet
-    ? result.diagnostics.filter((d) => d.severity === "error")
-    : result.diagnostics;
-  const input: FormatInput = {
-    diagnostics,
-    sourceText: (file) => result.graph.source(file)?.text,
-    rules: RULES.map((rule) => ({
-      id: rule.meta.id,
-      description: rule.meta.description,
-      docs: rule.meta.docs,
-      defaultSeverity: rule.meta.defaultSeverity,
-    })),
-    errorCount: result.errorCount,
-    warningCount: options.quiet ? 0 : result.warningCount,
-    fileCount: result.files.length,
-  };
-  const formatter =
-    options.format === "stylish"
-      ? createStylish({ color: options.color ?? io.isTty ?? false })
-      : FORMATTERS[options.format];
-  if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
-  io.stdout(formatter(input));
-  if (result.errorCount > 0) return 1;
-  if (options.maxWarnings !== undefined && result.warningCount > options.maxWarnings) {
-    io.stderr(`error: ${result.warningCount} warnings, more than --max-warnings ${options.maxWarnings}\n`);
-    return 1;
-  }
-  return 0;
+  return reportLint(
+    {
+      diagnostics: result.diagnostics,
+      sourceText: (file) => result.graph.source(file)?.text,
+      errorCount: result.errorCount,
+      warningCount: result.warningCount,
+      fileCount: result.files.length,
+    },
+    RULES,
+    options,
+    io,
+  );
 }
 
 /** Entry point when run as a script (bin/momenta.mjs imports this module). */

@@ -2,7 +2,8 @@
 import { resolve } from "node:path";
 import { type CliOptions, parseArgs, UsageError } from "../cli/args.ts";
 import type { CliIo } from "../cli/main.ts";
-import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import { reportLint } from "../cli/report.ts";
+import { FORMATTERS } from "../formatters/index.ts";
 import { RULES } from "../rules/index.ts";
 import { InitPackError, initPack } from "./init.ts";
 import { lintPacks } from "./lint-pack.ts";
@@ -99,32 +100,16 @@ function runLint(argv: readonly string[], io: CliIo): number {
   const lintOptions: Parameters<typeof lintPacks>[0] = { packs, cwd, rules: options.rules };
   if (core !== undefined) lintOptions.coreRoot = resolve(io.cwd, core);
   const result = lintPacks(lintOptions);
-  const diagnostics = options.quiet
-    ? result.diagnostics.filter((d) => d.severity === "error")
-    : result.diagnostics;
-  const input: FormatInput = {
-    diagnostics,
-    sourceText: result.sourceText,
-    rules: ALL_RULES.map((rule) => ({
-      id: rule.meta.id,
-      description: rule.meta.description,
-      docs: rule.meta.docs,
-      defaultSeverity: rule.meta.defaultSeverity,
-    })),
-    errorCount: result.errorCount,
-    warningCount: options.quiet ? 0 : result.warningCount,
-    fileCount: result.files.length,
-  };
-  const formatter =
-    options.format === "stylish"
-      ? createStylish({ color: options.color ?? io.isTty ?? false })
-      : FORMATTERS[options.format];
-  if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
-  io.stdout(formatter(input));
-  if (result.errorCount > 0) return 1;
-  if (options.maxWarnings !== undefined && result.warningCount > options.maxWarnings) {
-    io.stderr(`error: ${result.warningCount} warnings, more than --max-warnings ${options.maxWarnings}\n`);
-    return 1;
-  }
-  return 0;
+  return reportLint(
+    {
+      diagnostics: result.diagnostics,
+      sourceText: result.sourceText,
+      errorCount: result.errorCount,
+      warningCount: result.warningCount,
+      fileCount: result.files.length,
+    },
+    ALL_RULES,
+    options,
+    io,
+  );
 }

@@ -1,0 +1,52 @@
+// Prints lint results in the chosen format and turns them into the exit code; shared by `lint` and `lint --pack`
+import type { Diagnostic } from "../diagnostic.ts";
+import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import type { RuleMeta } from "../rule.ts";
+import type { CliOptions } from "./args.ts";
+import { UsageError } from "./args.ts";
+import type { CliIo } from "./main.ts";
+
+export interface LintOutcome {
+  diagnostics: readonly Diagnostic[];
+  sourceText: (file: string) => string | undefined;
+  errorCount: number;
+  warningCount: number;
+  fileCount: number;
+}
+
+/** Format `outcome` to stdout; exit 1 on errors or too many warnings, else 0. */
+export function reportLint(
+  outcome: LintOutcome,
+  rules: readonly { meta: RuleMeta }[],
+  options: CliOptions,
+  io: CliIo,
+): number {
+  const diagnostics = options.quiet
+    ? outcome.diagnostics.filter((d) => d.severity === "error")
+    : outcome.diagnostics;
+  const input: FormatInput = {
+    diagnostics,
+    sourceText: outcome.sourceText,
+    rules: rules.map((rule) => ({
+      id: rule.meta.id,
+      description: rule.meta.description,
+      docs: rule.meta.docs,
+      defaultSeverity: rule.meta.defaultSeverity,
+    })),
+    errorCount: outcome.errorCount,
+    warningCount: options.quiet ? 0 : outcome.warningCount,
+    fileCount: outcome.fileCount,
+  };
+  const formatter =
+    options.format === "stylish"
+      ? createStylish({ color: options.color ?? io.isTty ?? false })
+      : FORMATTERS[options.format];
+  if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
+  io.stdout(formatter(input));
+  if (outcome.errorCount > 0) return 1;
+  if (options.maxWarnings !== undefined && outcome.warningCount > options.maxWarnings) {
+    io.stderr(`error: ${outcome.warningCount} warnings, more than --max-warnings ${options.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
