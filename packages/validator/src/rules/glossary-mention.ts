@@ -43,7 +43,10 @@ export const glossaryMentionRule = defineRule({
       const names = [term.name, ...term.aliases].flatMap((name) => [name, ...name.split(/,\s*|\s*\/\s*/)]);
       const mentioned = names.some((name) => {
         const words = looseText(name);
-        return words.trim() !== "" && (body.includes(words) || body.includes(words.replace(/ $/, "s ")));
+        if (words.trim() === "") return false;
+        // plural of the last word ("scenes") or of the head noun ("tiers of play")
+        const plurals = [words, words.replace(/ $/, "s "), words.replace(/^ (\S+) /, " $1s ")];
+        return plurals.some((form) => body.includes(form));
       });
       if (!mentioned) {
         report({
