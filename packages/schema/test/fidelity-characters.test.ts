@@ -1,3 +1,4 @@
+// Archetypes, masteries, mastery domains, enemies and Mira carry exactly the names, numbers and words of the seed
 import { describe, expect, it } from "vitest";
 import {
   type Archetype,

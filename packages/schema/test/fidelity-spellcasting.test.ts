@@ -1,3 +1,4 @@
+// Every Art, Resonance and Limit Break stat block of the seed has an entry with the same numbers and words
 import { describe, expect, it } from "vitest";
 import {
   type Art,
