@@ -3,7 +3,11 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { KINDS } from "@momenta/schema";
-import { generateJsonSchemas, jsonSchemaFileName, serializeJsonSchema } from "../packages/schema/src/json-schema.ts";
+import {
+  generateJsonSchemas,
+  jsonSchemaFileName,
+  serializeJsonSchema,
+} from "../packages/schema/src/json-schema.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "packages/schema/json-schema");

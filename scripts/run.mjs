@@ -46,7 +46,9 @@ function ensureChromium() {
   }
   step("installing Debian's chromium for the browser tests");
   mustRun("apt-get", ["update", "-qq"]);
-  mustRun("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  mustRun("apt-get", ["install", "-y", "-qq", "chromium"], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 function start() {

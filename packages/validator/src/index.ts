@@ -27,7 +27,7 @@ export type {
   Resolution,
   ResolvedReference,
 } from "./model.ts";
-export { SourceFile } from "./source/file.ts";
-export { createSlugger } from "./source/mdx.ts";
 export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
+export { SourceFile } from "./source/file.ts";
+export { createSlugger } from "./source/mdx.ts";

@@ -16,7 +16,7 @@ export function startOfTurn(input: {
   const regain = input.exhausted ? Math.max(1, Math.floor(input.regain / 2)) : input.regain;
   return {
     vigor: Math.min(input.maxVigor, input.vigor + regain),
-    guard: input.guard > input.maxGuard ? input.guard : input.maxGuard,
+    guard: Math.max(input.guard, input.maxGuard),
   };
 }
 
