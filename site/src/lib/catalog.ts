@@ -1,5 +1,5 @@
 // Catalog index tables: columns discovered from each kind's schema and data, sortable and filterable
-import { kindByName } from "@momenta/schema";
+import { kindByName, LADDER_BANDS } from "@momenta/schema";
 import { HEADER_FIELDS, humanize, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
 import type { ContentGraph, Entry } from "./content.ts";
 import { byName, packOf } from "./content.ts";
@@ -117,8 +117,9 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       continue;
     }
     if (values.every(isLadder)) {
-      const bands = ["0s", "1s", "2s", "3+"];
-      if (!values.every((ladder) => bands.every((band) => String((ladder as Data)[band]).length <= 16)))
+      if (
+        !values.every((ladder) => LADDER_BANDS.every((band) => String((ladder as Data)[band]).length <= 16))
+      )
         continue;
       columns.push({
         key,
@@ -127,7 +128,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         facet: false,
         cell: (entry) => {
           const ladder = rec(dataOf(entry)[key]) ?? {};
-          const text = bands.map((band) => String(ladder[band] ?? "—")).join(" · ");
+          const text = LADDER_BANDS.map((band) => String(ladder[band] ?? "—")).join(" · ");
           // sort by the 3+ result's leading number: the weapon's ceiling
           const top = /\d+/.exec(String(ladder["3+"] ?? ""))?.[0] ?? "";
           return { sort: top.padStart(6, "0"), nodes: [h("span", {}, [text])] };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { byStatus } from "../fields/by-status.ts";
 import { effectLadder, prose } from "../fields/prose.ts";
-import { attribute, weightClass } from "../fields/vocabulary.ts";
+import { attribute, LADDER_BANDS, weightClass } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
 
 const NAME_WORD = "[A-Z][A-Za-z'-]*";
@@ -57,7 +57,7 @@ export function checkDamageLadder(
 ): void {
   if (!value.effect) return;
   const printed = new Map<string, number>();
-  for (const band of ["0s", "1s", "2s", "3+"]) {
+  for (const band of LADDER_BANDS) {
     const match = /^(\d+) damage\b/.exec(value.effect[band] ?? "");
     if (match) printed.set(band, Number(match[1]));
   }
