@@ -203,20 +203,7 @@ export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS
       // not well-formed: the tree parser reports where
     }
   }
-  const deep = findExcessiveNesting(text, limits.maxDepth);
-  if (deep !== -1) {
-    return {
-      value: undefined,
-      problems: [
-        {
-          messageId: "too-deep",
-          message: `nesting deeper than ${limits.maxDepth} levels`,
-          start: deep,
-          end: deep + 1,
-        },
-      ],
-    };
-  }
+  // parseWithTree checks nesting itself before building the tree
   return parseWithTree(text, limits);
 }
 
