@@ -68,6 +68,8 @@ function test() {
   const reportDir = join(root, "test-results");
   mkdirSync(reportDir, { recursive: true });
   const report = join(reportDir, "vitest.json");
+  step("writing the site's content types (astro sync) for the type check");
+  pnpm(["--filter", "@momenta/site", "exec", "astro", "sync"]);
   step("running every test (vitest)");
   const status = run("npx", [
     ...PNPM,
