@@ -31,6 +31,7 @@ import { parseRule } from "../rules/parse.ts";
 import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unknownFileRule } from "../rules/unknown-file.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
+import { type CompiledCheck, INVALID, tryCompileSchema } from "../schema/compile.ts";
 import { SourceFile } from "../source/file.ts";
 import { DEFAULT_JSON_LIMITS, forEachStringWith, type JsonLimits, parseJson } from "../source/json.ts";
 import {
@@ -381,10 +382,17 @@ function loadEntry(
     return undefined;
   }
   const raw = value as Record<string, unknown>;
-  const result = definition.schema.safeParse(raw);
-  if (!result.success) reportSchema(source, result.error.issues, definition.schema, collector, raw);
+  // the compiled check accepts exactly what zod accepts; zod runs only to explain an entry it rejected
+  const check = compiledCheck(definition);
+  let checked = check ? check(raw) : INVALID;
+  if (checked === INVALID) {
+    const result = definition.schema.safeParse(raw);
+    if (result.success) checked = result.data;
+    else reportSchema(source, result.error.issues, definition.schema, collector, raw);
+  }
+  const valid = checked !== INVALID;
   const fileSlug = basename(source.file).replace(/\.json$/, "");
-  const data = (result.success ? result.data : raw) as Record<string, unknown>;
+  const data = (valid ? checked : raw) as Record<string, unknown>;
   const references: ResolvedReference[] = [];
   forEachStringWith(raw, "[[", (text, at) => {
     if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
@@ -407,9 +415,17 @@ function loadEntry(
     missing: Array.isArray(raw.missing)
       ? raw.missing.filter((item): item is string => typeof item === "string")
       : [],
-    valid: result.success,
+    valid,
     definition,
   };
+}
+
+const compiledChecks = new WeakMap<KindDefinition, CompiledCheck | undefined>();
+
+/** Each kind's schema compiled once per process (undefined when it uses zod features the compiler lacks). */
+function compiledCheck(definition: KindDefinition): CompiledCheck | undefined {
+  if (!compiledChecks.has(definition)) compiledChecks.set(definition, tryCompileSchema(definition.schema));
+  return compiledChecks.get(definition);
 }
 
 const keyOf = (message: string) => /`([^`]*)`/.exec(message)?.[1] ?? "";
