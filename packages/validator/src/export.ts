@@ -9,7 +9,7 @@ function exportReference(resolved: ResolvedReference) {
   const { reference, resolution } = resolved;
   return {
     raw: reference.raw,
-    ...(resolved.path.length ? { field: formatPath(resolved.path) } : { offset: reference.start }),
+    ...(resolved.path.length ? { field: formatPath(resolved.path) } : { offset: resolved.start }),
     ...(resolution.ok
       ? { target: resolution.target.id, ...(resolution.anchor ? { anchor: resolution.anchor } : {}) }
       : { target: null, problem: resolution.reason }),

@@ -1,6 +1,6 @@
 // The content graph: entries and chapters indexed by id, kind and name, and reference resolution
-import { KINDS, kindByName, normalizeName, type Reference } from "@momenta/schema";
-import type { Chapter, ContentGraph, Entry, Resolution } from "./model.ts";
+import { KINDS, kindByName, normalizeName } from "@momenta/schema";
+import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution } from "./model.ts";
 import type { SourceFile } from "./source/file.ts";
 import { Suggester, suggest } from "./suggest.ts";
 
@@ -122,7 +122,7 @@ export class Graph implements ContentGraph {
   /** Resolutions by reference text: the same `[[…]]` resolves the same way everywhere, and repeats are common. */
   private readonly resolved = new Map<string, Resolution>();
 
-  resolve(reference: Reference, _from?: string): Resolution {
+  resolve(reference: ReferenceText, _from?: string): Resolution {
     const key = reference.raw;
     const cached = this.resolved.get(key);
     if (cached) return cached;
@@ -131,7 +131,7 @@ export class Graph implements ContentGraph {
     return resolution;
   }
 
-  private resolveUncached(reference: Reference): Resolution {
+  private resolveUncached(reference: ReferenceText): Resolution {
     const anchor = reference.anchor;
     const byId = this.get(reference.target);
     if (byId && (!reference.kind || reference.kind === byId.kind))

@@ -7,9 +7,7 @@ import {
   KINDS,
   type KindDefinition,
   kindByFolder,
-  parseReferenceBody,
   plainText,
-  type Reference,
   slugify,
 } from "@momenta/schema";
 import type { ZodTypeAny } from "zod";
@@ -45,7 +43,7 @@ import {
   visitMd,
 } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
-import { ReferenceFinder } from "./references.ts";
+import { ReferenceFinder, referenceText } from "./references.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
@@ -286,7 +284,6 @@ export function loadContentSync(options: LoadOptions): LoadResult {
 
 /** Placeholder until the graph exists; every reference is resolved right after it is built. */
 const UNRESOLVED: Resolution = Object.freeze({ ok: false, reason: "missing", candidates: [] }) as Resolution;
-const unresolved = (): Resolution => UNRESOLVED;
 
 function loadEntry(
   source: SourceFile,
@@ -397,8 +394,9 @@ function loadEntry(
   forEachStringWith(raw, "[[", (text, at) => {
     if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
     const path = [...at];
-    for (const reference of referenceFinder.find(text))
-      references.push({ reference, path, resolution: unresolved() });
+    referenceFinder.forEach(text, (reference, start, end) => {
+      references.push({ reference, start, end, path, resolution: UNRESOLVED });
+    });
   });
   const status = raw.status === "incomplete" ? "incomplete" : "complete";
   return {
@@ -554,10 +552,8 @@ function loadChapter(source: SourceFile, collector: Collector, limits: Limits): 
     if (isExcluded(excluded, start)) continue;
     // inside GFM tables a label's bar is written `\|`
     const body = (match[1] ?? "").replace(/\\\|/g, "|");
-    const reference: Reference = parseReferenceBody(body, start);
-    reference.raw = match[0];
-    reference.end = start + match[0].length;
-    references.push({ reference, path: [], resolution: unresolved() });
+    const reference = { ...referenceText(body), raw: match[0] };
+    references.push({ reference, start, end: start + match[0].length, path: [], resolution: UNRESOLVED });
   }
   return {
     id: frontmatterData.id,

@@ -589,8 +589,8 @@ function checkAcrossPacks(state: PackState, byId: Map<string, PackState>, core: 
     const { reference, resolution } = resolved;
     const at =
       owner.kind === "chapter"
-        ? { start: reference.start, end: reference.end }
-        : source.locateInString(resolved.path, reference.start, reference.end);
+        ? { start: resolved.start, end: resolved.end }
+        : source.locateInString(resolved.path, resolved.start, resolved.end);
     const targetPack = resolution.ok
       ? packOfId(resolution.target.id)
       : packOfId(reference.kind ? `${reference.kind}/${reference.target}` : reference.target);

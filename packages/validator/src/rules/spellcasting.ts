@@ -47,7 +47,7 @@ export const spellcastingRule = defineRule({
           report({
             entry: resonance,
             path: resolved.path,
-            span: { start: resolved.reference.start, end: resolved.reference.end },
+            span: { start: resolved.start, end: resolved.end },
             messageId: "not-a-condition",
             data: { raw: resolved.reference.raw, kind },
             help: "qualify it as `[[condition:…]]`",

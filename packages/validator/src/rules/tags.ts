@@ -95,7 +95,7 @@ export const tagsRule = defineRule({
           context.report({
             entry,
             path: resolved.path,
-            span: { start: reference.start, end: reference.end },
+            span: { start: resolved.start, end: resolved.end },
             messageId: "not-a-tag",
             data: { text: reference.raw, kind },
             help: "attack tags are tag or damage-type entries; qualify it as `[[tag:…]]` if both exist",

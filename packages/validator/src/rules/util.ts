@@ -33,7 +33,7 @@ export function forEachReference(
 
 /** Where to report a problem with a reference: exactly its `[[…]]`. */
 export function referenceTarget(owner: Entry | Chapter, resolved: ResolvedReference): ReportTarget {
-  const { start, end } = resolved.reference;
+  const { start, end } = resolved;
   if (owner.kind === "chapter") return { chapter: owner as Chapter, start, end };
   return { entry: owner as Entry, path: resolved.path, span: { start, end } };
 }

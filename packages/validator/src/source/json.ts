@@ -102,18 +102,18 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
     const c = text.charCodeAt(i);
     if (c === 34) {
       const start = i;
-      let escaped = false;
-      for (i++; i < length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) {
-          escaped = true;
-          i++;
-        } else if (d === 34) break;
+      // jump to the closing quote: prose strings are most of a file, and indexOf scans natively
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i === -1) return undefined;
+        let backslashes = 0;
+        while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
+        if (backslashes % 2 === 0) break;
       }
-      if (i >= length) return undefined;
       const frame = frames.length > 0 ? (frames[frames.length - 1] as number) : -1;
       if (expectKey && frame >= 0) {
-        const key = escaped ? decodeJsonString(text.slice(start, i + 1)) : text.slice(start + 1, i);
+        const literal = text.slice(start + 1, i);
+        const key = literal.includes("\\") ? decodeJsonString(text.slice(start, i + 1)) : literal;
         if (key === undefined) return undefined;
         if (FORBIDDEN_KEYS.has(key)) {
           problems.push({
@@ -144,6 +144,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
         }
         expectKey = false;
       } else if (i - start - 1 > limits.maxStringLength) {
+        const escaped = text.slice(start + 1, i).includes("\\");
         const size = escaped ? (decodeJsonString(text.slice(start, i + 1))?.length ?? 0) : i - start - 1;
         if (size > limits.maxStringLength) {
           problems.push({
