@@ -1,6 +1,7 @@
 // The content graph's shapes: entries, chapters, references and how they resolve
 import type { ChapterFrontmatter, KindDefinition, Reference } from "@momenta/schema";
 import type { Diagnostic, JsonPath } from "./diagnostic.ts";
+import type { ReferenceStore } from "./loader/references.ts";
 import type { SourceFile } from "./source/file.ts";
 
 export type Resolution =
@@ -34,6 +35,7 @@ export interface Entry {
   data: Record<string, unknown>;
   /** Repo-relative path with forward slashes. */
   file: string;
+  /** Every reference use, in order; built afresh on each read (keep the array to walk it twice). */
   references: ResolvedReference[];
   status: "complete" | "incomplete";
   missing: string[];
@@ -75,6 +77,7 @@ export interface Chapter {
   bodyOffset: number;
   file: string;
   headings: Heading[];
+  /** Every reference use, in order; built afresh on each read (keep the array to walk it twice). */
   references: ResolvedReference[];
   components: ComponentUse[];
   code: CodeUse[];
@@ -102,4 +105,6 @@ export interface ContentGraph {
 export interface LoadResult {
   graph: ContentGraph;
   diagnostics: Diagnostic[];
+  /** The load's reference uses; `resolveAll` re-resolves them against another graph (packs over the core). */
+  references: ReferenceStore;
 }

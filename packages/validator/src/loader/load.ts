@@ -20,8 +20,6 @@ import type {
   Entry,
   Heading,
   LoadResult,
-  Resolution,
-  ResolvedReference,
 } from "../model.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { encodingRule } from "../rules/encoding.ts";
@@ -43,7 +41,7 @@ import {
   visitMd,
 } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
-import { ReferenceFinder, referenceText } from "./references.ts";
+import { ReferenceStore } from "./references.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
@@ -163,7 +161,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
 
   const folderKinds = new Map<string, KindDefinition | undefined>();
   const reportedFolders = new Set<string>();
-  const referenceFinder = new ReferenceFinder();
+  const references = new ReferenceStore();
   for (const listed of listing.files) {
     let bytes: Uint8Array | { tooLarge: number };
     try {
@@ -237,7 +235,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
         );
         continue;
       }
-      const chapter = loadChapter(source, collector, limits);
+      const chapter = loadChapter(source, collector, limits, references);
       if (chapter) chapters.push(chapter);
       continue;
     }
@@ -266,31 +264,21 @@ export function loadContentSync(options: LoadOptions): LoadResult {
       );
       continue;
     }
-    const entry = loadEntry(source, definition, collector, limits, referenceFinder);
+    const entry = loadEntry(source, definition, collector, limits, references);
     if (entry) entries.push(entry);
   }
 
   const graph = new Graph(entries, chapters, sources);
-  for (const entry of entries) {
-    for (const resolved of entry.references)
-      resolved.resolution = graph.resolve(resolved.reference, entry.id);
-  }
-  for (const chapter of chapters) {
-    for (const resolved of chapter.references)
-      resolved.resolution = graph.resolve(resolved.reference, chapter.id);
-  }
-  return { graph, diagnostics: collector.diagnostics };
+  references.resolveAll((reference) => graph.resolve(reference));
+  return { graph, diagnostics: collector.diagnostics, references };
 }
-
-/** Placeholder until the graph exists; every reference is resolved right after it is built. */
-const UNRESOLVED: Resolution = Object.freeze({ ok: false, reason: "missing", candidates: [] }) as Resolution;
 
 function loadEntry(
   source: SourceFile,
   definition: KindDefinition,
   collector: Collector,
   limits: Limits,
-  referenceFinder: ReferenceFinder,
+  store: ReferenceStore,
 ): Entry | undefined {
   const parsed = parseJson(source.text, limits);
   for (const problem of parsed.problems) {
@@ -390,14 +378,12 @@ function loadEntry(
   const valid = checked !== INVALID;
   const fileSlug = basename(source.file).replace(/\.json$/, "");
   const data = (valid ? checked : raw) as Record<string, unknown>;
-  const references: ResolvedReference[] = [];
+  const firstReference = store.size;
   forEachStringWith(raw, "[[", (text, at) => {
     if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
-    const path = [...at];
-    referenceFinder.forEach(text, (reference, start, end) => {
-      references.push({ reference, start, end, path, resolution: UNRESOLVED });
-    });
+    store.scan(text, [...at]);
   });
+  const lastReference = store.size;
   const status = raw.status === "incomplete" ? "incomplete" : "complete";
   return {
     id: typeof raw.id === "string" ? raw.id : `${definition.kind}/${fileSlug}`,
@@ -408,7 +394,9 @@ function loadEntry(
       : [],
     data,
     file: source.file,
-    references,
+    get references() {
+      return store.uses(firstReference, lastReference);
+    },
     status,
     missing: Array.isArray(raw.missing)
       ? raw.missing.filter((item): item is string => typeof item === "string")
@@ -450,7 +438,12 @@ const CODE_NODES = new Set(["code", "inlineCode", "yaml"]);
 /** MDX node types that would run code in a compiler; the linter only records where they are. */
 const CODE_USES = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"]);
 
-function loadChapter(source: SourceFile, collector: Collector, limits: Limits): Chapter | undefined {
+function loadChapter(
+  source: SourceFile,
+  collector: Collector,
+  limits: Limits,
+  store: ReferenceStore,
+): Chapter | undefined {
   const { frontmatter, problems } = parseFrontmatter(source.text, limits);
   for (const problem of problems) {
     const unsafe = problem.messageId === "yaml-aliases" || problem.messageId === "frontmatter-format";
@@ -546,15 +539,15 @@ function loadChapter(source: SourceFile, collector: Collector, limits: Limits): 
     });
   }
   excluded.sort((a, b) => a[0] - b[0]);
-  const references: ResolvedReference[] = [];
+  const firstReference = store.size;
   for (const match of source.text.matchAll(REFERENCE)) {
     const start = match.index ?? 0;
     if (isExcluded(excluded, start)) continue;
     // inside GFM tables a label's bar is written `\|`
     const body = (match[1] ?? "").replace(/\\\|/g, "|");
-    const reference = { ...referenceText(body), raw: match[0] };
-    references.push({ reference, start, end: start + match[0].length, path: [], resolution: UNRESOLVED });
+    store.addRaw(match[0], body, start, []);
   }
+  const lastReference = store.size;
   return {
     id: frontmatterData.id,
     kind: "chapter",
@@ -563,7 +556,9 @@ function loadChapter(source: SourceFile, collector: Collector, limits: Limits): 
     bodyOffset: frontmatter.end,
     file: source.file,
     headings,
-    references,
+    get references() {
+      return store.uses(firstReference, lastReference);
+    },
     components,
     code,
     valid: valid && parsed.tree !== undefined,

@@ -1,28 +1,27 @@
-// ReferenceFinder must return exactly what @momenta/schema's findReferences returns, shared strings or not
+// ReferenceStore must record exactly what @momenta/schema's findReferences finds, and share one parse per text
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Reference } from "@momenta/schema";
-import { findReferences } from "@momenta/schema";
+import { findReferences, type Reference } from "@momenta/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { forEachStringWith } from "../source/json.ts";
-import { ReferenceFinder } from "./references.ts";
-
-/** The finder's uses as `findReferences` shapes them: the shared text with this use's offsets. */
-function found(finder: ReferenceFinder, text: string): Reference[] {
-  const out: Reference[] = [];
-  finder.forEach(text, (reference, start, end) => {
-    const { raw, ...rest } = reference;
-    out.push({ raw, start, end, ...rest });
-  });
-  return out;
-}
+import { ReferenceStore, UNRESOLVED } from "./references.ts";
 
 const CONTENT = join(import.meta.dirname, "../../../../content");
 
-describe("ReferenceFinder", () => {
+/** The store's uses of one string as `findReferences` shapes them: the shared text with this use's offsets. */
+function found(store: ReferenceStore, text: string): Reference[] {
+  const from = store.size;
+  store.scan(text, ["field"]);
+  return store.uses(from, store.size).map(({ reference, start, end }) => {
+    const { raw, ...rest } = reference;
+    return { raw, start, end, ...rest };
+  });
+}
+
+describe("ReferenceStore", () => {
   it("matches findReferences on every string of the real content, key order included", () => {
-    const finder = new ReferenceFinder();
+    const store = new ReferenceStore();
     let compared = 0;
     for (const folder of readdirSync(CONTENT)) {
       if (folder === "rules") continue;
@@ -30,8 +29,7 @@ describe("ReferenceFinder", () => {
         const value: unknown = JSON.parse(readFileSync(join(CONTENT, folder, file), "utf8"));
         forEachStringWith(value, "[[", (text) => {
           const expected = findReferences(text);
-          const actual = found(finder, text);
-          expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
+          expect(JSON.stringify(found(store, text))).toBe(JSON.stringify(expected));
           compared += expected.length;
         });
       }
@@ -41,37 +39,89 @@ describe("ReferenceFinder", () => {
 
   it("matches findReferences on generated text, repeated bodies and odd brackets included", () => {
     const piece = fc.oneof(
-      fc.constantFrom("[[", "]]", "[", "]", "|", "#", ":", "(", ")", " ", "\n", "2", "maneuver:", "Hindered"),
+      fc.constantFrom(
+        "[[",
+        "]]",
+        "[",
+        "]",
+        "[[[",
+        "]]]",
+        "|",
+        "#",
+        ":",
+        "(",
+        ")",
+        " ",
+        "\n",
+        "2",
+        "maneuver:",
+        "Hindered",
+      ),
       fc.string({ maxLength: 6 }),
     );
-    const finder = new ReferenceFinder();
+    const store = new ReferenceStore();
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = pieces.join("");
-        // twice through the same finder: the second pass reuses cached parses
-        expect(found(finder, text)).toStrictEqual(findReferences(text));
-        expect(JSON.stringify(found(finder, text))).toBe(JSON.stringify(findReferences(text)));
+        // twice through the same store: the second pass reuses cached parses
+        expect(found(store, text)).toStrictEqual(findReferences(text));
+        expect(JSON.stringify(found(store, text))).toBe(JSON.stringify(findReferences(text)));
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 
-  it("shares one frozen parse between uses of the same text, each with its own offsets", () => {
-    const finder = new ReferenceFinder();
-    const uses: [object, number, number][] = [];
-    finder.forEach("[[Hindered 2]] and [[Hindered 2]]", (reference, start, end) =>
-      uses.push([reference, start, end]),
-    );
-    const [first, second] = uses;
-    expect(first?.[0]).toBe(second?.[0]);
-    expect(Object.isFrozen(first?.[0])).toBe(true);
-    expect(first?.[0]).toStrictEqual({
+  it("shares one frozen parse between uses of the same text, each with its own offsets and path", () => {
+    const store = new ReferenceStore();
+    store.scan("[[Hindered 2]] and [[Hindered 2]]", ["effect"]);
+    store.scan("then [[Hindered 2]]", ["special", 1]);
+    const [first, second, third] = store.uses(0, store.size);
+    expect(store.size).toBe(3);
+    expect(first?.reference).toBe(second?.reference);
+    expect(third?.reference).toBe(first?.reference);
+    expect(Object.isFrozen(first?.reference)).toBe(true);
+    expect(first?.reference).toStrictEqual({
       raw: "[[Hindered 2]]",
       target: "Hindered 2",
       name: "Hindered",
       count: 2,
     });
-    expect(first?.slice(1)).toEqual([0, 14]);
-    expect(second?.slice(1)).toEqual([19, 33]);
+    expect([first?.start, first?.end, second?.start, second?.end, third?.start]).toEqual([0, 14, 19, 33, 5]);
+    expect(third?.path).toEqual(["special", 1]);
+  });
+
+  it("resolves each distinct text once, and again against another graph", () => {
+    const store = new ReferenceStore();
+    store.scan("[[Hindered]] [[Hindered]] [[Grabbed 2]]", []);
+    expect(store.uses(0, 3).map((use) => use.resolution)).toEqual([UNRESOLVED, UNRESOLVED, UNRESOLVED]);
+    const asked: string[] = [];
+    store.resolveAll((reference) => {
+      asked.push(reference.raw);
+      return { ok: false, reason: "missing", candidates: [reference.name] };
+    });
+    expect(asked).toEqual(["[[Hindered]]", "[[Grabbed 2]]"]);
+    expect(store.uses(0, 3).map((use) => use.resolution.ok || use.resolution.candidates[0])).toEqual([
+      "Hindered",
+      "Hindered",
+      "Grabbed",
+    ]);
+  });
+
+  it("keeps chapter references by their raw text, escaped bars included", () => {
+    const store = new ReferenceStore();
+    store.addRaw("[[Hindered\\|slowed]]", "Hindered|slowed", 40, []);
+    const [use] = store.uses(0, 1);
+    expect(use).toMatchObject({ start: 40, end: 60, path: [] });
+    expect(use?.reference).toMatchObject({ raw: "[[Hindered\\|slowed]]", name: "Hindered", label: "slowed" });
+  });
+
+  it("grows past its initial capacity without losing uses", () => {
+    const store = new ReferenceStore();
+    const text = Array.from({ length: 3000 }, (_, i) => `[[Name ${i % 7}]]`).join(" ");
+    store.scan(text, []);
+    const uses = store.uses(0, store.size);
+    expect(uses).toHaveLength(3000);
+    expect(uses[2999]?.reference.raw).toBe("[[Name 3]]");
+    expect(text.slice(uses[2999]?.start, uses[2999]?.end)).toBe("[[Name 3]]");
   });
 });

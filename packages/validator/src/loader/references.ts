@@ -1,6 +1,7 @@
-// Reference extraction for entry strings: `findReferences` from @momenta/schema, with each distinct `[[…]]` parsed once
+// Reference uses of one load, kept in columns: one shared parse per distinct `[[…]]`, offsets in typed arrays
 import { parseReferenceBody } from "@momenta/schema";
-import type { ReferenceText } from "../model.ts";
+import type { JsonPath } from "../diagnostic.ts";
+import type { ReferenceText, Resolution, ResolvedReference } from "../model.ts";
 
 /** The parse of a reference body without its offsets, frozen because every use of the same text shares it. */
 export function referenceText(body: string): ReferenceText {
@@ -8,28 +9,126 @@ export function referenceText(body: string): ReferenceText {
   return Object.freeze(text);
 }
 
-/**
- * The same reference text recurs across thousands of entries (260k references, ~30k distinct, in the 27k-entry
- * benchmark). Each distinct body is parsed once and its `ReferenceText` shared: `raw` is the graph's resolution
- * key, and a shared, already hashed string makes those lookups cheap.
- */
-export class ReferenceFinder {
-  private readonly parsed = new Map<string, ReferenceText>();
-  // the pattern of @momenta/schema's findReferences; references.test.ts holds the two to the same output
-  private readonly pattern = /\[\[([^[\]\n]+?)\]\]/g;
+/** Placeholder until the graph exists; `resolveAll` replaces it. */
+export const UNRESOLVED: Resolution = Object.freeze({
+  ok: false,
+  reason: "missing",
+  candidates: Object.freeze([]) as unknown as string[],
+}) as Resolution;
 
-  /** Calls `visit` for every `[[…]]` in a prose string, in order, with its offsets: the uses `findReferences` finds. */
-  forEach(text: string, visit: (reference: ReferenceText, start: number, end: number) => void): void {
-    const pattern = this.pattern;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      const body = match[1] ?? "";
-      let reference = this.parsed.get(body);
-      if (reference === undefined) {
-        reference = referenceText(body);
-        this.parsed.set(body, reference);
+const BRACKET_OPEN = 91;
+const BRACKET_CLOSE = 93;
+const NEWLINE = 10;
+
+/**
+ * Every reference use of one load. At 5etools scale there are 260k uses of ~21k distinct texts: an object per use,
+ * kept for the whole run, made the garbage collector copy and trace a quarter of a million records (the largest
+ * single cost of a lint). Here a use is three numbers and a path in columns; each distinct text is parsed once and
+ * resolved once, and `uses()` builds the familiar `ResolvedReference` objects only when asked (short-lived).
+ */
+export class ReferenceStore {
+  /** Distinct texts by id. */
+  private readonly texts: ReferenceText[] = [];
+  /** What each text resolves to, by id. */
+  private readonly resolutions: Resolution[] = [];
+  /** Entry prose is keyed by body; chapter references (whose raw text may escape `|`) by raw text. */
+  private readonly idsByBody = new Map<string, number>();
+  private readonly idsByRaw = new Map<string, number>();
+  private textIds = new Int32Array(1024);
+  private starts = new Int32Array(1024);
+  private ends = new Int32Array(1024);
+  private readonly paths: JsonPath[] = [];
+  private count = 0;
+
+  /** Number of uses recorded. */
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Record every `[[…]]` in a prose string of an entry, at `path`: exactly the matches of @momenta/schema's
+   * `findReferences` (`/\[\[([^[\]\n]+?)\]\]/g`), found with indexOf instead of a regular expression.
+   */
+  scan(text: string, path: JsonPath): void {
+    let open = text.indexOf("[[");
+    while (open !== -1) {
+      // the body runs to the first bracket or newline; it is a reference when that is `]]` after a non-empty body
+      let close = open + 2;
+      for (; close < text.length; close++) {
+        const c = text.charCodeAt(close);
+        if (c === BRACKET_OPEN || c === BRACKET_CLOSE || c === NEWLINE) break;
       }
-      visit(reference, match.index, match.index + reference.raw.length);
+      if (
+        close > open + 2 &&
+        text.charCodeAt(close) === BRACKET_CLOSE &&
+        text.charCodeAt(close + 1) === BRACKET_CLOSE
+      ) {
+        const body = text.slice(open + 2, close);
+        let id = this.idsByBody.get(body);
+        if (id === undefined) {
+          id = this.intern(referenceText(body));
+          this.idsByBody.set(body, id);
+        }
+        this.push(id, open, close + 2, path);
+        open = text.indexOf("[[", close + 2);
+      } else open = text.indexOf("[[", open + 1);
     }
   }
+
+  /** Record one use of a chapter reference: `body` is parsed, `raw` is the text as written in the file. */
+  addRaw(raw: string, body: string, start: number, path: JsonPath): void {
+    let id = this.idsByRaw.get(raw);
+    if (id === undefined) {
+      id = this.intern(Object.freeze({ ...referenceText(body), raw }));
+      this.idsByRaw.set(raw, id);
+    }
+    this.push(id, start, start + raw.length, path);
+  }
+
+  /** Resolve each distinct text once (again after the graph changes, as packs do). */
+  resolveAll(resolve: (reference: ReferenceText) => Resolution): void {
+    for (let id = 0; id < this.texts.length; id++)
+      this.resolutions[id] = resolve(this.texts[id] as ReferenceText);
+  }
+
+  /** Uses `[from, to)` as fresh objects, in the order they were recorded. */
+  uses(from: number, to: number): ResolvedReference[] {
+    const out: ResolvedReference[] = [];
+    for (let i = from; i < to; i++) {
+      const id = this.textIds[i] as number;
+      out.push({
+        reference: this.texts[id] as ReferenceText,
+        start: this.starts[i] as number,
+        end: this.ends[i] as number,
+        path: this.paths[i] as JsonPath,
+        resolution: this.resolutions[id] as Resolution,
+      });
+    }
+    return out;
+  }
+
+  private intern(reference: ReferenceText): number {
+    this.texts.push(reference);
+    this.resolutions.push(UNRESOLVED);
+    return this.texts.length - 1;
+  }
+
+  private push(id: number, start: number, end: number, path: JsonPath): void {
+    if (this.count === this.textIds.length) {
+      this.textIds = grow(this.textIds);
+      this.starts = grow(this.starts);
+      this.ends = grow(this.ends);
+    }
+    this.textIds[this.count] = id;
+    this.starts[this.count] = start;
+    this.ends[this.count] = end;
+    this.paths.push(path);
+    this.count++;
+  }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
 }

@@ -19,6 +19,7 @@ import { compareDiagnostics, type Diagnostic, type JsonPath, type SeveritySettin
 import { Graph } from "../graph.ts";
 import { applySeverities, type LintResult, runRules } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
+import type { ReferenceStore } from "../loader/references.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, toPosix } from "../loader/walk.ts";
 import type { Chapter, Entry, ResolvedReference } from "../model.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
@@ -238,6 +239,8 @@ interface PackState extends LoadedPack {
   manifestSource: SourceFile | undefined;
   /** `file:line:column` of references a pack diagnostic already explains better than `references` would. */
   superseded: Set<string>;
+  /** The pack's reference uses, re-resolved once every pack and the core are in one graph. */
+  references?: ReferenceStore;
 }
 
 function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: CoreContent): PackState {
@@ -346,6 +349,7 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
 
   // the loader walks only `<pack>/content`: no symlinks, no nested folders, capped sizes, parse-only MDX
   const loaded = loadContentSync({ root: absolute, limits });
+  state.references = loaded.references;
   const kept = new Set<string>();
   for (const file of loaded.graph.files) {
     const source = loaded.graph.source(file);
@@ -677,14 +681,7 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
     [...core.chapters, ...loaded.flatMap((state) => state.chapters)],
     sources,
   );
-  for (const state of loaded) {
-    for (const entry of state.entries)
-      for (const resolved of entry.references)
-        resolved.resolution = graph.resolve(resolved.reference, entry.id);
-    for (const chapter of state.chapters)
-      for (const resolved of chapter.references)
-        resolved.resolution = graph.resolve(resolved.reference, chapter.id);
-  }
+  for (const state of loaded) state.references?.resolveAll((reference) => graph.resolve(reference));
   for (const state of loaded) checkAcrossPacks(state, byId, core);
 
   const fileOwner = new Map<string, PackState>();

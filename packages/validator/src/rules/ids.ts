@@ -29,27 +29,28 @@ export const idsRule = defineRule({
         related: first ? [relatedAt(first, ["id"], "first defined here")] : [],
       });
     }
-    const owners = new Map<string, { id: string; kind: string; tier: string }[]>();
-    for (const entry of graph.entries.values()) {
-      const tier = entry.definition.nameResolution;
-      const key = normalizeName(entry.name);
-      const list = owners.get(key) ?? [];
-      list.push({ id: entry.id, kind: entry.kind, tier });
-      owners.set(key, list);
-    }
-    for (const chapter of graph.chapters) {
-      const key = normalizeName(chapter.frontmatter.title);
-      const list = owners.get(key) ?? [];
-      list.push({ id: chapter.id, kind: "chapter", tier: "primary" });
-      owners.set(key, list);
-    }
+    // names and titles → owners, built on the first alias: most catalogs have none, and it costs a pass over all
+    let ownersByName: Map<string, { id: string; kind: string; tier: string }[]> | undefined;
+    const owners = () => {
+      if (ownersByName) return ownersByName;
+      const map = new Map<string, { id: string; kind: string; tier: string }[]>();
+      const add = (name: string, owner: { id: string; kind: string; tier: string }) => {
+        const key = normalizeName(name);
+        const list = map.get(key);
+        if (list) list.push(owner);
+        else map.set(key, [owner]);
+      };
+      for (const entry of graph.entries.values())
+        add(entry.name, { id: entry.id, kind: entry.kind, tier: entry.definition.nameResolution });
+      for (const chapter of graph.chapters)
+        add(chapter.frontmatter.title, { id: chapter.id, kind: "chapter", tier: "primary" });
+      ownersByName = map;
+      return map;
+    };
     for (const entry of [...graph.entries.values(), ...graph.duplicates]) {
       if (!entry.valid) continue;
-      const slug =
-        entry.file
-          .split("/")
-          .pop()
-          ?.replace(/\.json$/, "") ?? "";
+      const file = entry.file;
+      const slug = file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
       const expected = `${entry.kind}/${slug}`;
       if (entry.id !== expected) {
         report({
@@ -73,7 +74,7 @@ export const idsRule = defineRule({
           return;
         }
         const tier = entry.definition.nameResolution;
-        const clash = (owners.get(key) ?? []).find((owner) => owner.id !== entry.id && owner.tier === tier);
+        const clash = (owners().get(key) ?? []).find((owner) => owner.id !== entry.id && owner.tier === tier);
         if (clash) {
           const other = graph.entries.get(clash.id);
           report({
