@@ -54,9 +54,11 @@ export function loadCore(root: string): CoreContent {
     const source = graph.source(file);
     if (source) sources.set(CORE_PREFIX + file, new SourceFile(CORE_PREFIX + file, source.text));
   }
-  // copies, so the pack graph never mutates what the cache holds
+  // copies, so the pack graph never mutates what the cache holds; `references` is read (and kept) explicitly
+  // because a loaded entry computes it on each read, which a spread does not carry
   const entries = [...graph.entries.values(), ...graph.duplicates].map((entry) => ({
     ...entry,
+    references: entry.references,
     file: CORE_PREFIX + entry.file,
   }));
   const chapters = graph.chapters.map((chapter) => ({ ...chapter, file: CORE_PREFIX + chapter.file }));
