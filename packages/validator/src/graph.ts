@@ -1,22 +1,13 @@
 // The content graph: entries and chapters indexed by id, kind and name, and reference resolution
-import { KINDS, kindByName, normalizeName } from "@momenta/schema";
+import { KINDS, kindByName } from "@momenta/schema";
 import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution } from "./model.ts";
+import { nameKey } from "./name-key.ts";
 import type { SourceFile } from "./source/file.ts";
 import { Suggester, suggest } from "./suggest.ts";
 
 type Target = Entry | Chapter;
 
 const EMPTY: Target[] = [];
-const SIMPLE_ASCII = /^[!-~]+(?: [!-~]+)*$/;
-
-/**
- * `normalizeName`, with a fast path: plain ASCII words separated by single spaces only need lower-casing.
- * Resolution looks up every reference, so this runs hundreds of thousands of times at scale.
- */
-export function nameKey(name: string): string {
-  return SIMPLE_ASCII.test(name) ? name.toLowerCase() : normalizeName(name);
-}
-
 /** Names (and aliases) → targets, kept as small arrays because most names are unique. */
 class NameIndex {
   private readonly map = new Map<string, Target[]>();

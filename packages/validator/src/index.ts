@@ -31,3 +31,4 @@ export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
 export { SourceFile } from "./source/file.ts";
 export { createSlugger } from "./source/mdx.ts";
+export { formatTimings, Timings } from "./timing.ts";

@@ -7,6 +7,7 @@ import type { ContentGraph, Entry } from "./model.ts";
 import { formatMessage, type Rule, type RuleContext } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
 import type { SourceFile } from "./source/file.ts";
+import type { Timings } from "./timing.ts";
 
 export interface LintOptions extends LoadOptions {
   /** Files or folders to report on (absolute or relative to `root`); default: everything loaded. */
@@ -25,8 +26,12 @@ export interface LintResult {
   files: string[];
 }
 
-/** Run graph rules over a loaded graph. */
-export function runRules(graph: ContentGraph, rules: readonly Rule[] = RULES): Diagnostic[] {
+/** Run graph rules over a loaded graph (timing each one when `timings` is given). */
+export function runRules(
+  graph: ContentGraph,
+  rules: readonly Rule[] = RULES,
+  timings?: Timings,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
     if (!rule.check) continue;
@@ -80,7 +85,8 @@ export function runRules(graph: ContentGraph, rules: readonly Rule[] = RULES): D
         return source.related(at.start, at.end, message);
       },
     };
-    rule.check(context);
+    if (timings) timings.measure(`rule ${meta.id}`, () => rule.check?.(context));
+    else rule.check(context);
   }
   return diagnostics;
 }
@@ -102,7 +108,7 @@ export function applySeverities(
 /** Lint a content tree: load, run rules, apply configuration, keep diagnostics under `paths`. */
 export function lintContentSync(options: LintOptions): LintResult {
   const { graph, diagnostics: loadDiagnostics } = loadContentSync(options);
-  const all = [...loadDiagnostics, ...runRules(graph)];
+  const all = [...loadDiagnostics, ...runRules(graph, RULES, options.timings)];
   let diagnostics = applySeverities(all, options.rules);
   let files = [...graph.files];
   if (options.paths && options.paths.length > 0) {

@@ -1,5 +1,5 @@
 // "Did you mean": closest candidates by edit distance, filtered cheaply so misses stay fast at 27k names
-import { normalizeName } from "@momenta/schema";
+import { nameKey } from "./name-key.ts";
 
 /** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
 export function boundedDistance(a: string, b: string, limit: number): number {
@@ -59,7 +59,7 @@ export class Suggester {
     for (const display of candidates) {
       if (seen.has(display)) continue;
       seen.add(display);
-      const normalized = normalizeName(display);
+      const normalized = nameKey(display);
       this.items.push({ display, normalized, mask: letterMask(normalized) });
     }
   }
@@ -80,7 +80,7 @@ export class Suggester {
     const key = `${max}\u0000${input}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
-    const wanted = normalizeName(input);
+    const wanted = nameKey(input);
     const limit = Math.max(1, Math.min(3, Math.floor(wanted.length / 3)));
     const mask = letterMask(wanted);
     const scored: [number, string][] = [];
@@ -125,7 +125,10 @@ export class DeletionIndex {
   /** Deleted position for the variant, or -1 for the whole name. */
   private readonly deleted: Int32Array;
   private readonly mask: number;
-  private powers: number[] = [1];
+  private readonly powers: number[] = [1];
+  /** Scratch prefix and suffix hashes, reused for every name. */
+  private prefix = new Int32Array(64);
+  private suffix = new Int32Array(64);
 
   constructor(private readonly names: readonly string[]) {
     let variants = 0;
@@ -179,9 +182,12 @@ export class DeletionIndex {
     const n = text.length;
     const powers = this.powers;
     while (powers.length <= n) powers.push(Math.imul(powers[powers.length - 1] as number, HASH_BASE));
+    if (this.prefix.length <= n) {
+      this.prefix = new Int32Array(2 * n + 2);
+      this.suffix = new Int32Array(2 * n + 2);
+    }
     // prefix[k]: hash of text[0, k); suffix[k]: text[k, n) weighted as the tail of a length-n string
-    const prefix = new Array<number>(n + 1);
-    const suffix = new Array<number>(n + 1);
+    const { prefix, suffix } = this;
     prefix[0] = 0;
     for (let i = 0; i < n; i++)
       prefix[i + 1] = (Math.imul(prefix[i] as number, HASH_BASE) + text.charCodeAt(i)) | 0;

@@ -14,6 +14,7 @@ export interface CliOptions {
   out: string | undefined;
   root: string | undefined;
   color: boolean | undefined;
+  timing: boolean;
 }
 
 const COMMANDS = new Set(["lint", "export", "coverage", "help"]);
@@ -35,6 +36,7 @@ export function parseArgs(
     out: undefined,
     root: undefined,
     color: undefined,
+    timing: false,
   };
   const args = [...argv];
   if (args[0] && !args[0].startsWith("-")) {
@@ -110,6 +112,9 @@ export function parseArgs(
       case "--no-color":
         options.color = false;
         break;
+      case "--timing":
+        options.timing = true;
+        break;
       default:
         throw new UsageError(`unknown option \`${flag}\` (try \`momenta --help\`)`);
     }
@@ -132,6 +137,7 @@ lint options:
   -q, --quiet              report errors only
   --root <dir>             repository root (default: the current directory)
   --color, --no-color      force colors on or off (default: on for a terminal)
+  --timing                 print where the time went (loader phases and rules) to stderr
 
 exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error
 `;

@@ -52,6 +52,25 @@ describe("momenta lint", () => {
     expect(JSON.parse(result.stdout).diagnostics).toEqual([]);
   });
 
+  it("--timing prints each loader phase and rule, with the total, to stderr only", () => {
+    const plain = cli(["lint", "--format", "json"]);
+    const timed = cli(["lint", "--format", "json", "--timing"]);
+    expect(timed.code).toBe(plain.code);
+    expect(JSON.parse(timed.stdout).diagnostics).toEqual(JSON.parse(plain.stdout).diagnostics);
+    expect(plain.stderr).toBe("");
+    const lines = timed.stderr.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^phase +\| time \(ms\) \| relative$/);
+    for (const phase of [
+      "read files",
+      "parse JSON",
+      "validate schemas",
+      "find references",
+      "rule references",
+    ])
+      expect(timed.stderr).toMatch(new RegExp(`^${phase} +\\| +\\d+\\.\\d \\| +\\d+\\.\\d%$`, "m"));
+    expect(lines.at(-1)).toMatch(/^total +\| +\d+\.\d \| +100\.0%$/);
+  });
+
   it("prints every format", () => {
     expect(JSON.parse(cli(["lint", "-f", "sarif"]).stdout).version).toBe("2.1.0");
     expect(cli(["lint", "--format", "github"], "weapons", "ladder-decreasing").stdout).toMatch(

@@ -8,6 +8,7 @@ import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import { runPackCommand } from "../pack/cli.ts";
 import { RULES } from "../rules/index.ts";
+import { formatTimings, Timings } from "../timing.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
 import { reportLint } from "./report.ts";
 
@@ -84,7 +85,10 @@ function dispatch(options: CliOptions, io: CliIo): number {
   for (const path of options.paths) {
     if (!pathInsideRoot(root, path)) throw new UsageError(`\`${path}\` is outside the repository root`);
   }
-  const result = lintContentSync({ root, paths: options.paths, rules: options.rules });
+  const timings = options.timing ? new Timings() : undefined;
+  const started = performance.now();
+  const result = lintContentSync({ root, paths: options.paths, rules: options.rules, timings });
+  if (timings) io.stderr(formatTimings(timings, performance.now() - started));
   if (options.paths.length > 0 && result.files.length === 0) {
     throw new UsageError(`${options.paths.map((path) => `\`${path}\``).join(", ")} matches no content file`);
   }

@@ -13,15 +13,7 @@ import {
 import type { ZodTypeAny } from "zod";
 import type { Diagnostic, JsonPath } from "../diagnostic.ts";
 import { Graph } from "../graph.ts";
-import type {
-  Chapter,
-  CodeUse,
-  ComponentUse,
-  Entry,
-  Heading,
-  LoadResult,
-  ResolvedReference,
-} from "../model.ts";
+import type { Chapter, CodeUse, ComponentUse, Entry, Heading, LoadResult } from "../model.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { encodingRule } from "../rules/encoding.ts";
 import { parseRule } from "../rules/parse.ts";
@@ -42,6 +34,8 @@ import {
   visitMd,
 } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
+import type { Timings } from "../timing.ts";
+import { LoadedEntry } from "./entry.ts";
 import { ReferenceStore } from "./references.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles } from "./walk.ts";
 
@@ -52,6 +46,8 @@ export interface LoadOptions {
   /** Repository root, or any folder holding `content/`, or a content folder itself. */
   root: string;
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
+  /** Collects time per loader phase when given (`momenta lint --timing`). */
+  timings?: Timings;
 }
 
 interface Limits extends LoaderLimits, JsonLimits, MdxLimits {}
@@ -144,7 +140,17 @@ export function loadContentSync(options: LoadOptions): LoadResult {
   const entries: Entry[] = [];
   const chapters: Chapter[] = [];
 
+  const timings = options.timings;
+  let clock = timings ? performance.now() : 0;
+  /** Adds the time since the last lap to `label` (only when timing). */
+  const lap = (label: string) => {
+    if (!timings) return;
+    const now = performance.now();
+    timings.add(label, now - clock);
+    clock = now;
+  };
   const listing = listContentFiles(contentDir, repoRoot, limits);
+  lap("list files");
   for (const problem of listing.problems) {
     const source = new SourceFile(problem.relative, "");
     const meta =
@@ -164,9 +170,11 @@ export function loadContentSync(options: LoadOptions): LoadResult {
   const reportedFolders = new Set<string>();
   const references = new ReferenceStore();
   for (const listed of listing.files) {
+    lap("other");
     let bytes: Uint8Array | { tooLarge: number };
     try {
       bytes = readBytes(listed.absolute, limits.maxFileBytes);
+      lap("read files");
     } catch {
       collector.add(
         new SourceFile(listed.relative, ""),
@@ -194,6 +202,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
     }
     const decoded = decodeUtf8(bytes);
     const source = new SourceFile(listed.relative, decoded.text);
+    lap("decode UTF-8");
     sources.set(listed.relative, source);
     if (decoded.hadBom) {
       collector.add(source, encodingRule.meta, "bom", {}, 0, 1, {
@@ -237,6 +246,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
         continue;
       }
       const chapter = loadChapter(source, collector, limits, references);
+      lap("chapters (frontmatter, MDX)");
       if (chapter) chapters.push(chapter);
       continue;
     }
@@ -265,12 +275,15 @@ export function loadContentSync(options: LoadOptions): LoadResult {
       );
       continue;
     }
-    const entry = loadEntry(source, definition, collector, limits, references);
+    const entry = loadEntry(source, definition, collector, limits, references, lap);
     if (entry) entries.push(entry);
   }
 
+  lap("other");
   const graph = new Graph(entries, chapters, sources);
+  lap("build graph");
   references.resolveAll((reference) => graph.resolve(reference));
+  lap("resolve references");
   return { graph, diagnostics: collector.diagnostics, references };
 }
 
@@ -280,8 +293,10 @@ function loadEntry(
   collector: Collector,
   limits: Limits,
   store: ReferenceStore,
+  lap: (label: string) => void,
 ): Entry | undefined {
   const parsed = parseJson(source.text, limits);
+  lap("parse JSON");
   for (const problem of parsed.problems) {
     const related = problem.related
       ? [source.related(problem.related.start, problem.related.end, problem.related.message)]
@@ -377,6 +392,7 @@ function loadEntry(
     else reportSchema(source, result.error.issues, definition.schema, collector, raw);
   }
   const valid = checked !== INVALID;
+  lap("validate schemas");
   const file = source.file;
   const fileSlug = file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
   const data = (valid ? checked : raw) as Record<string, unknown>;
@@ -386,6 +402,7 @@ function loadEntry(
     store.scan(text, [...at]);
   });
   const lastReference = store.size;
+  lap("find references");
   return new LoadedEntry(
     typeof raw.id === "string" ? raw.id : `${definition.kind}/${fileSlug}`,
     typeof raw.name === "string" && raw.name ? raw.name : fileSlug,
@@ -402,36 +419,6 @@ function loadEntry(
     firstReference,
     lastReference,
   );
-}
-
-/**
- * An entry as loaded. A class rather than an object literal with a getter: at 27k entries the literal's per-object
- * accessor closures cost more than the entries' own fields. `references` is read from the load's store on demand.
- */
-export class LoadedEntry implements Entry {
-  readonly kind: string;
-
-  constructor(
-    public id: string,
-    public name: string,
-    public aliases: string[],
-    public data: Record<string, unknown>,
-    public file: string,
-    public status: "complete" | "incomplete",
-    public missing: string[],
-    public valid: boolean,
-    public definition: KindDefinition,
-    /** The load's reference uses, and where this entry's sit among them. */
-    readonly referenceStore: ReferenceStore,
-    readonly referenceFrom: number,
-    readonly referenceTo: number,
-  ) {
-    this.kind = definition.kind;
-  }
-
-  get references(): ResolvedReference[] {
-    return this.referenceStore.uses(this.referenceFrom, this.referenceTo);
-  }
 }
 
 const compiledChecks = new WeakMap<KindDefinition, CompiledCheck | undefined>();

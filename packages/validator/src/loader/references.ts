@@ -91,6 +91,35 @@ export class ReferenceStore {
       this.resolutions[id] = resolve(this.texts[id] as ReferenceText);
   }
 
+  /**
+   * Calls `visit` with each use in `[from, to)`, built fresh, skipping those `wanted` turns down by their text and
+   * resolution alone: most rules look at a few kinds of reference, and a skipped use costs no object.
+   */
+  forEachUse<O>(
+    from: number,
+    to: number,
+    owner: O,
+    visit: (use: ResolvedReference, owner: O) => void,
+    wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+  ): void {
+    for (let i = from; i < to; i++) {
+      const id = this.textIds[i] as number;
+      const reference = this.texts[id] as ReferenceText;
+      const resolution = this.resolutions[id] as Resolution;
+      if (wanted && !wanted(reference, resolution)) continue;
+      visit(
+        {
+          reference,
+          start: this.starts[i] as number,
+          end: this.ends[i] as number,
+          path: this.paths[i] as JsonPath,
+          resolution,
+        },
+        owner,
+      );
+    }
+  }
+
   /** Uses `[from, to)` as fresh objects, in the order they were recorded. */
   uses(from: number, to: number): ResolvedReference[] {
     const out: ResolvedReference[] = [];

@@ -1,7 +1,7 @@
 // Rule `condition-stacks`: `[[Grabbed 4]]` respects the condition's cap; parameters like Wracked's damage type exist
 import type { Condition } from "@momenta/schema";
-import type { Entry } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
+import type { Entry, ReferenceText, Resolution } from "../model.ts";
+import { defineRule, docsUrl, type ReportBase } from "../rule.ts";
 import { forEachReference, referenceTarget } from "./util.ts";
 
 export const conditionStacksRule = defineRule({
@@ -26,11 +26,10 @@ export const conditionStacksRule = defineRule({
       graph.byKind("damage-type").map((entry) => [entry.name.toLowerCase(), entry]),
     );
     const conditions = graph.byKind("condition");
-    forEachReference(graph, (resolved, owner) => {
-      const { reference, resolution } = resolved;
-      if (!resolution.ok || resolution.target.kind !== "condition") return;
-      const condition = resolution.target as Entry & { data: Condition };
-      if (!condition.valid) return;
+    type Problem = ReportBase;
+    /** What is wrong with a condition reference depends only on its text and target: worked out once per text. */
+    const problemsOf = (reference: ReferenceText, condition: Entry & { data: Condition }): Problem[] => {
+      const problems: Problem[] = [];
       const { stackable, parameter } = condition.data;
       const raw = reference.raw;
       const name = condition.name;
@@ -38,22 +37,19 @@ export const conditionStacksRule = defineRule({
       const count = reference.count !== undefined && reference.target !== name ? reference.count : undefined;
       if (count !== undefined) {
         if (count < 1)
-          report({
-            ...referenceTarget(owner, resolved),
+          problems.push({
             messageId: "zero-stacks",
             data: { raw },
             help: `write \`[[${name} 1]]\` or drop the count`,
           });
         else if (stackable === false && count > 1)
-          report({
-            ...referenceTarget(owner, resolved),
+          problems.push({
             messageId: "not-stackable",
             data: { raw, name },
             help: `write \`[[${name}]]\``,
           });
         else if (typeof stackable === "object" && count > stackable.max)
-          report({
-            ...referenceTarget(owner, resolved),
+          problems.push({
             messageId: "over-cap",
             data: { raw, name, max: stackable.max },
             help: `use at most \`[[${name} ${stackable.max}]]\``,
@@ -61,24 +57,22 @@ export const conditionStacksRule = defineRule({
       }
       if (!parameter) {
         if (reference.parameter !== undefined)
-          report({
-            ...referenceTarget(owner, resolved),
+          problems.push({
             messageId: "parameter-unexpected",
             data: { raw, name },
             help: "remove the parenthesised part",
           });
-        return;
+        return problems;
       }
       if (reference.parameter === undefined) {
         // a bare [[Wracked]] names the condition; only an application (with stacks) must say which kind
         if (parameter.required && count !== undefined)
-          report({
-            ...referenceTarget(owner, resolved),
+          problems.push({
             messageId: "parameter-required",
             data: { raw, name, label: parameter.label.toLowerCase() },
             help: `write it like \`[[${name}${count ? ` ${count}` : ""} (Fire)]]\``,
           });
-        return;
+        return problems;
       }
       const value = reference.parameter;
       const known =
@@ -88,8 +82,7 @@ export const conditionStacksRule = defineRule({
               .filter((entry) => (entry.data as Partial<Condition>).typeOf === condition.id)
               .map((entry) => entry.name);
       if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
-        report({
-          ...referenceTarget(owner, resolved),
+        problems.push({
           messageId: "parameter-unknown",
           data: { raw, parameter: value, label: parameter.label.toLowerCase() },
           help: known.length
@@ -97,6 +90,29 @@ export const conditionStacksRule = defineRule({
             : `add the ${parameter.label.toLowerCase()} entry first`,
         });
       }
-    });
+      return problems;
+    };
+    const memo = new Map<ReferenceText, Problem[]>();
+    const problemsFor = (reference: ReferenceText, resolution: Resolution): Problem[] => {
+      if (!resolution.ok || resolution.target.kind !== "condition") return NONE;
+      const condition = resolution.target as Entry & { data: Condition };
+      if (!condition.valid) return NONE;
+      let problems = memo.get(reference);
+      if (!problems) {
+        problems = problemsOf(reference, condition);
+        memo.set(reference, problems);
+      }
+      return problems;
+    };
+    forEachReference(
+      graph,
+      (resolved, owner) => {
+        for (const problem of problemsFor(resolved.reference, resolved.resolution))
+          report({ ...referenceTarget(owner, resolved), ...problem });
+      },
+      (reference, resolution) => problemsFor(reference, resolution).length > 0,
+    );
   },
 });
+
+const NONE: never[] = [];

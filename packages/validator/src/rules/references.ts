@@ -1,4 +1,5 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
+import type { ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 import { forEachReference, referenceTarget } from "./util.ts";
 
@@ -19,67 +20,74 @@ export const referencesRule = defineRule({
     },
   },
   check({ graph, report }) {
-    forEachReference(graph, (resolved, owner) => {
-      const { reference, resolution } = resolved;
-      const raw = reference.raw;
-      if (resolution.ok) {
-        const found = resolution.target;
-        if (reference.anchor === undefined) return;
-        if (!("headings" in found)) {
-          report({
-            ...referenceTarget(owner, resolved),
-            messageId: "anchor-on-entry",
-            data: { raw },
-            help: "remove the `#…` part",
-          });
+    // a resolved reference without an anchor is fine; only those and the unresolved need a look
+    const suspect = (reference: ReferenceText, resolution: Resolution) =>
+      !resolution.ok || reference.anchor !== undefined;
+    forEachReference(
+      graph,
+      (resolved, owner) => {
+        const { reference, resolution } = resolved;
+        const raw = reference.raw;
+        if (resolution.ok) {
+          const found = resolution.target;
+          if (reference.anchor === undefined) return;
+          if (!("headings" in found)) {
+            report({
+              ...referenceTarget(owner, resolved),
+              messageId: "anchor-on-entry",
+              data: { raw },
+              help: "remove the `#…` part",
+            });
+            return;
+          }
+          const slugs = found.headings.map((heading) => heading.slug);
+          if (!slugs.includes(reference.anchor)) {
+            const close = slugs.filter(
+              (slug) => slug.includes(reference.anchor ?? "") || (reference.anchor ?? "").includes(slug),
+            );
+            report({
+              ...referenceTarget(owner, resolved),
+              messageId: "missing-anchor",
+              data: { raw, title: found.frontmatter.title, anchor: reference.anchor },
+              help: close[0]
+                ? `did you mean \`#${close[0]}\``
+                : "link a heading slug of that chapter, or drop the anchor",
+            });
+          }
           return;
         }
-        const slugs = found.headings.map((heading) => heading.slug);
-        if (!slugs.includes(reference.anchor)) {
-          const close = slugs.filter(
-            (slug) => slug.includes(reference.anchor ?? "") || (reference.anchor ?? "").includes(slug),
-          );
+        if (resolution.reason === "ambiguous") {
+          const first = resolution.candidates[0] ?? "kind/name";
           report({
             ...referenceTarget(owner, resolved),
-            messageId: "missing-anchor",
-            data: { raw, title: found.frontmatter.title, anchor: reference.anchor },
-            help: close[0]
-              ? `did you mean \`#${close[0]}\``
-              : "link a heading slug of that chapter, or drop the anchor",
+            messageId: "ambiguous",
+            data: { raw, candidates: resolution.candidates.map((id) => `\`${id}\``).join(" and ") },
+            help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
           });
+        } else if (resolution.reason === "bad-kind") {
+          const [closest] = resolution.candidates;
+          report({
+            ...referenceTarget(owner, resolved),
+            messageId: "bad-kind",
+            data: { raw, kind: reference.kind ?? "" },
+            help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
+          });
+        } else {
+          const [closest] = resolution.candidates;
+          const help = closest
+            ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``
+            : "check the spelling, or add the entry it names";
+          if (reference.kind) {
+            report({
+              ...referenceTarget(owner, resolved),
+              messageId: "missing-in-kind",
+              data: { raw, kind: reference.kind, name: reference.target },
+              help,
+            });
+          } else report({ ...referenceTarget(owner, resolved), messageId: "missing", data: { raw }, help });
         }
-        return;
-      }
-      if (resolution.reason === "ambiguous") {
-        const first = resolution.candidates[0] ?? "kind/name";
-        report({
-          ...referenceTarget(owner, resolved),
-          messageId: "ambiguous",
-          data: { raw, candidates: resolution.candidates.map((id) => `\`${id}\``).join(" and ") },
-          help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
-        });
-      } else if (resolution.reason === "bad-kind") {
-        const [closest] = resolution.candidates;
-        report({
-          ...referenceTarget(owner, resolved),
-          messageId: "bad-kind",
-          data: { raw, kind: reference.kind ?? "" },
-          help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
-        });
-      } else {
-        const [closest] = resolution.candidates;
-        const help = closest
-          ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``
-          : "check the spelling, or add the entry it names";
-        if (reference.kind) {
-          report({
-            ...referenceTarget(owner, resolved),
-            messageId: "missing-in-kind",
-            data: { raw, kind: reference.kind, name: reference.target },
-            help,
-          });
-        } else report({ ...referenceTarget(owner, resolved), messageId: "missing", data: { raw }, help });
-      }
-    });
+      },
+      suspect,
+    );
   },
 });
