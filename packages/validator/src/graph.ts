@@ -8,13 +8,14 @@ import { Suggester, suggest } from "./suggest.ts";
 type Target = Entry | Chapter;
 
 const EMPTY: Target[] = [];
+const COLLATOR = new Intl.Collator();
 /** Names (and aliases) → targets, kept as small arrays because most names are unique. */
 class NameIndex {
   private readonly map = new Map<string, Target[]>();
   private readonly display = new Map<string, string>();
 
-  add(name: string, target: Target): void {
-    const key = nameKey(name);
+  /** Index `target` under `name`, whose `nameKey` the caller already has (it is shared by two indexes). */
+  add(name: string, target: Target, key = nameKey(name)): void {
     const list = this.map.get(key);
     if (!list) {
       this.map.set(key, [target]);
@@ -68,15 +69,20 @@ export class Graph implements ContentGraph {
       if (list) list.push(entry);
       else this.kinds.set(entry.kind, [entry]);
       const index = entry.definition.nameResolution === "fallback" ? this.fallback : this.primary;
-      const own = this.perKind.get(entry.kind) ?? new NameIndex();
-      this.perKind.set(entry.kind, own);
-      for (const name of [entry.name, ...entry.aliases]) {
-        index.add(name, entry);
-        own.add(name, entry);
+      let own = this.perKind.get(entry.kind);
+      if (!own) {
+        own = new NameIndex();
+        this.perKind.set(entry.kind, own);
+      }
+      const key = nameKey(entry.name);
+      index.add(entry.name, entry, key);
+      own.add(entry.name, entry, key);
+      for (const alias of entry.aliases) {
+        const aliasKey = nameKey(alias);
+        index.add(alias, entry, aliasKey);
+        own.add(alias, entry, aliasKey);
       }
     }
-    for (const list of this.kinds.values())
-      list.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     this.chapters = [...chapters].sort(
       (a, b) => a.frontmatter.order - b.frontmatter.order || a.file.localeCompare(b.file),
     );
@@ -92,8 +98,18 @@ export class Graph implements ContentGraph {
     }
   }
 
+  /** Kinds whose list is already in name order; sorting waits for the first `byKind`, since most go unasked. */
+  private readonly sorted = new Set<string>();
+
   byKind(kind: string): readonly Entry[] {
-    return this.kinds.get(kind) ?? [];
+    const list = this.kinds.get(kind);
+    if (!list) return [];
+    if (!this.sorted.has(kind)) {
+      // a collator built once compares as `localeCompare` does, without its per-call set-up
+      list.sort((a, b) => COLLATOR.compare(a.name, b.name) || COLLATOR.compare(a.id, b.id));
+      this.sorted.add(kind);
+    }
+    return list;
   }
 
   get(id: string): Entry | Chapter | undefined {

@@ -399,7 +399,7 @@ function loadEntry(
   const firstReference = store.size;
   forEachStringWith(raw, "[[", (text, at) => {
     if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
-    store.scan(text, [...at]);
+    store.scan(text, at);
   });
   const lastReference = store.size;
   lap("find references");

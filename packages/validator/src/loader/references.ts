@@ -45,11 +45,16 @@ export class ReferenceStore {
     return this.count;
   }
 
+  /** Paths one key deep (most prose fields), one frozen array per key for the whole load. */
+  private readonly topLevelPaths = new Map<string | number, JsonPath>();
+
   /**
-   * Record every `[[…]]` in a prose string of an entry, at `path`: exactly the matches of @momenta/schema's
-   * `findReferences` (`/\[\[([^[\]\n]+?)\]\]/g`), found with indexOf instead of a regular expression.
+   * Record every `[[…]]` in a prose string of an entry, at `at` (copied if anything is found, so a walker may
+   * reuse its array): exactly the matches of @momenta/schema's `findReferences` (`/\[\[([^[\]\n]+?)\]\]/g`),
+   * found with indexOf instead of a regular expression.
    */
-  scan(text: string, path: JsonPath): void {
+  scan(text: string, at: readonly (string | number)[]): void {
+    let path: JsonPath | undefined;
     let open = text.indexOf("[[");
     while (open !== -1) {
       // the body runs to the first bracket or newline; it is a reference when that is `]]` after a non-empty body
@@ -69,6 +74,7 @@ export class ReferenceStore {
           id = this.intern(referenceText(body));
           this.idsByBody.set(body, id);
         }
+        path ??= this.pathOf(at);
         this.push(id, open, close + 2, path);
         open = text.indexOf("[[", close + 2);
       } else open = text.indexOf("[[", open + 1);
@@ -134,6 +140,17 @@ export class ReferenceStore {
       });
     }
     return out;
+  }
+
+  private pathOf(at: readonly (string | number)[]): JsonPath {
+    if (at.length !== 1) return [...at];
+    const key = at[0] as string | number;
+    let path = this.topLevelPaths.get(key);
+    if (!path) {
+      path = Object.freeze([key]) as unknown as JsonPath;
+      this.topLevelPaths.set(key, path);
+    }
+    return path;
   }
 
   private intern(reference: ReferenceText): number {

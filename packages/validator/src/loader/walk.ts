@@ -82,7 +82,8 @@ export function listContentFiles(
     const children = readdirSync(folderPath, { withFileTypes: true });
     children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const child of children) {
-      const childPath = join(folderPath, child.name);
+      // concatenation, not path.join: a directory entry's name holds no separator, and this runs once per file
+      const childPath = `${folderPath}${sep}${child.name}`;
       if (child.name.startsWith(".")) continue;
       if (child.isSymbolicLink()) {
         problems.push({ relative: rel(childPath), messageId: "symlink", data: { path: rel(childPath) } });
