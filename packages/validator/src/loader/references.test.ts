@@ -115,6 +115,28 @@ describe("ReferenceStore", () => {
     expect(use?.reference).toMatchObject({ raw: "[[Hindered\\|slowed]]", name: "Hindered", label: "slowed" });
   });
 
+  it("tells bodies with the same hash apart (`Aa` and `BB` collide under h * 31 + c)", () => {
+    const store = new ReferenceStore();
+    store.scan("[[Aa]] [[BB]] [[Aa]] [[BB]]", []);
+    const uses = store.uses(0, store.size);
+    expect(uses.map((use) => use.reference.raw)).toEqual(["[[Aa]]", "[[BB]]", "[[Aa]]", "[[BB]]"]);
+    expect(uses[0]?.reference).toBe(uses[2]?.reference);
+    expect(uses[0]?.reference).not.toBe(uses[1]?.reference);
+  });
+
+  it("keeps every distinct body through its table's growth", () => {
+    const store = new ReferenceStore();
+    const names = Array.from({ length: 5000 }, (_, i) => `Name ${i}`);
+    store.scan(names.map((name) => `[[${name}]]`).join(" "), []);
+    store.scan(names.map((name) => `[[${name}]]`).reverse().join(" "), []);
+    const uses = store.uses(0, store.size);
+    expect(uses).toHaveLength(10000);
+    for (let i = 0; i < 5000; i++) {
+      expect(uses[i]?.reference.name).toBe(names[i]);
+      expect(uses[9999 - i]?.reference).toBe(uses[i]?.reference);
+    }
+  });
+
   it("grows past its initial capacity without losing uses", () => {
     const store = new ReferenceStore();
     const text = Array.from({ length: 3000 }, (_, i) => `[[Name ${i % 7}]]`).join(" ");

@@ -31,9 +31,17 @@ export class ReferenceStore {
   private readonly texts: ReferenceText[] = [];
   /** What each text resolves to, by id. */
   private readonly resolutions: Resolution[] = [];
-  /** Entry prose is keyed by body; chapter references (whose raw text may escape `|`) by raw text. */
-  private readonly idsByBody = new Map<string, number>();
+  /** Chapter references (whose raw text may escape `|`) are keyed by raw text; entry prose by body, below. */
   private readonly idsByRaw = new Map<string, number>();
+  /**
+   * Entry prose bodies → text ids: a hash table looked up with the body still in place in the prose (its hash is
+   * taken while scanning for the closing brackets), so a repeated reference costs no substring.
+   */
+  private bodyHeads = new Int32Array(1 << 12).fill(-1);
+  private bodyNext = new Int32Array(1 << 11);
+  private bodyHashes = new Int32Array(1 << 11);
+  private readonly bodies: string[] = [];
+  private readonly bodyIds: number[] = [];
   private textIds = new Int32Array(1024);
   private starts = new Int32Array(1024);
   private ends = new Int32Array(1024);
@@ -59,21 +67,18 @@ export class ReferenceStore {
     while (open !== -1) {
       // the body runs to the first bracket or newline; it is a reference when that is `]]` after a non-empty body
       let close = open + 2;
+      let hash = 0;
       for (; close < text.length; close++) {
         const c = text.charCodeAt(close);
         if (c === BRACKET_OPEN || c === BRACKET_CLOSE || c === NEWLINE) break;
+        hash = (Math.imul(hash, 31) + c) | 0;
       }
       if (
         close > open + 2 &&
         text.charCodeAt(close) === BRACKET_CLOSE &&
         text.charCodeAt(close + 1) === BRACKET_CLOSE
       ) {
-        const body = text.slice(open + 2, close);
-        let id = this.idsByBody.get(body);
-        if (id === undefined) {
-          id = this.intern(referenceText(body));
-          this.idsByBody.set(body, id);
-        }
+        const id = this.bodyId(text, open + 2, close, hash);
         path ??= this.pathOf(at);
         this.push(id, open, close + 2, path);
         open = text.indexOf("[[", close + 2);
@@ -140,6 +145,52 @@ export class ReferenceStore {
       });
     }
     return out;
+  }
+
+  /** The text id for the body `text[start, end)` with hash `hash`, parsing and interning it the first time. */
+  private bodyId(text: string, start: number, end: number, hash: number): number {
+    const length = end - start;
+    for (let slot = this.bodyHeads[hash & (this.bodyHeads.length - 1)] as number; slot !== -1; ) {
+      if (this.bodyHashes[slot] === hash) {
+        const body = this.bodies[slot] as string;
+        if (body.length === length) {
+          let same = true;
+          for (let i = 0; i < length; i++) {
+            if (body.charCodeAt(i) !== text.charCodeAt(start + i)) {
+              same = false;
+              break;
+            }
+          }
+          if (same) return this.bodyIds[slot] as number;
+        }
+      }
+      slot = this.bodyNext[slot] as number;
+    }
+    const body = text.slice(start, end);
+    const id = this.intern(referenceText(body));
+    const slot = this.bodies.length;
+    if (slot === this.bodyNext.length) {
+      this.bodyNext = grow(this.bodyNext);
+      this.bodyHashes = grow(this.bodyHashes);
+    }
+    this.bodies.push(body);
+    this.bodyIds.push(id);
+    this.bodyHashes[slot] = hash;
+    // keep chains short: twice as many buckets as bodies
+    if (this.bodies.length * 2 > this.bodyHeads.length) this.rehash(this.bodyHeads.length * 2);
+    else this.link(slot);
+    return id;
+  }
+
+  private link(slot: number): void {
+    const bucket = (this.bodyHashes[slot] as number) & (this.bodyHeads.length - 1);
+    this.bodyNext[slot] = this.bodyHeads[bucket] as number;
+    this.bodyHeads[bucket] = slot;
+  }
+
+  private rehash(size: number): void {
+    this.bodyHeads = new Int32Array(size).fill(-1);
+    for (let slot = 0; slot < this.bodies.length; slot++) this.link(slot);
   }
 
   private pathOf(at: readonly (string | number)[]): JsonPath {

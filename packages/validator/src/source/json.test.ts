@@ -1,4 +1,5 @@
 // The JSON fast path agrees with the positioned tree parser, and odd input never throws
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_JSON_LIMITS, parseJson, parseWithTree, scanJson, stringIndexToOffset } from "./json.ts";
 
@@ -50,6 +51,51 @@ describe("parseJson", () => {
     expect(value).toEqual({ ok: 1 });
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe("parseJson against the tree parser (property)", () => {
+  // keys from a small pool, some spelled with escapes, so duplicates, escaped duplicates and forbidden keys occur
+  const key = fc.constantFrom(
+    '"a"',
+    '"b"',
+    '"\\u0061"',
+    '"a\\"b"',
+    '"a\\u0022b"',
+    '"__proto__"',
+    '"__proto\\u005f_"',
+    '"constructor"',
+    '"prototype"',
+    '"ab"',
+    '"ba"',
+    '"long key name"',
+  );
+  const json: fc.Arbitrary<string> = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constantFrom("1", '"text"', "null", '"with \\" quote"', '"a\\\\"'),
+      tie("object"),
+      tie("array"),
+    ) as fc.Arbitrary<string>,
+    object: fc
+      .array(fc.tuple(key, tie("value") as fc.Arbitrary<string>), { maxLength: 5 })
+      .map((pairs) => `{${pairs.map(([k, v]) => `${k}: ${v}`).join(", ")}}`),
+    array: fc
+      .array(tie("value") as fc.Arbitrary<string>, { maxLength: 4 })
+      .map((items) => `[${items.join(", ")}]`),
+  })).object;
+
+  it("the fast path's scan flags every file the tree parser finds a problem in, and both give the same value", () => {
+    fc.assert(
+      fc.property(json, (text) => {
+        const tree = parseWithTree(text);
+        const scanned = scanJson(text, limits);
+        if (tree.problems.length > 0) expect(scanned?.length ?? 1).toBeGreaterThan(0);
+        if (scanned && scanned.length === 0) expect(tree.problems).toEqual([]);
+        expect(parseJson(text)).toEqual(tree);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

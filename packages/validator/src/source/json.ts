@@ -85,17 +85,72 @@ function decodeJsonString(literal: string): string | undefined {
   }
 }
 
+/** Only whitespace (what `trim()` removes)? Without building the trimmed copy for every file. */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // JSON's own whitespace first; anything else is rare enough to ask trim()
+    if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+    return c > 127 ? text.slice(i).trim() === "" : false;
+  }
+  return true;
+}
+
+/** Scratch space for `scanJson`, grown as needed and reused by every call (the scan never re-enters itself). */
+let keyStarts = new Int32Array(256);
+let keyEnds = new Int32Array(256);
+let frameStack = new Int32Array(128);
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Is there a backslash in `[start, end)`? A bounded loop: indexOf would run on to the next one in the file. */
+function hasBackslash(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 92) return true;
+  return false;
+}
+
+/** The key whose literal (quotes included) spans `[start, end)`, decoded; undefined for a bad escape. */
+function keyAt(text: string, start: number, end: number): string | undefined {
+  const literal = text.slice(start + 1, end - 1);
+  return literal.includes("\\") ? decodeJsonString(text.slice(start, end)) : literal;
+}
+
+/** Do two key literals name the same key? Compared in place; only escaped keys are decoded. */
+function sameKey(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart === bEnd - bStart) {
+    let same = true;
+    for (let i = 1; i < aEnd - aStart - 1; i++) {
+      if (text.charCodeAt(aStart + i) !== text.charCodeAt(bStart + i)) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return true;
+  }
+  // an escape can spell the same key differently (`"\u0061"` is `"a"`): only then compare decoded values
+  if (!hasBackslash(text, aStart, aEnd) && !hasBackslash(text, bStart, bEnd)) return false;
+  return keyAt(text, aStart, aEnd) === keyAt(text, bStart, bEnd);
+}
+
+/** Longest forbidden key, so most keys are ruled out by length alone. */
+const FORBIDDEN_MAX = Math.max(...[...FORBIDDEN_KEYS].map((key) => key.length));
+
 /**
  * One pass over the raw text for what JSON.parse silently accepts: nesting depth, duplicate and forbidden keys,
  * oversized strings. Returns problems, or undefined when the text is not well-formed enough to scan (the
- * tree parser then reports the syntax error with its position).
+ * tree parser then reports the syntax error with its position). Keys are compared where they stand in the text:
+ * a clean file allocates nothing here but the empty result.
  */
 export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | undefined {
   const problems: JsonProblem[] = [];
-  // flat key list with one start index per open object (-1 for arrays): no allocation per object
-  const keys: string[] = [];
-  const keyOffsets: number[] = [];
-  const frames: number[] = [];
+  // a flat list of the open objects' keys (token offsets), and per open container the index of its first key
+  // (-1 for arrays)
+  let keyCount = 0;
+  let depth = 0;
   let expectKey = false;
   const length = text.length;
   for (let i = 0; i < length; i++) {
@@ -110,42 +165,54 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
         while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
         if (backslashes % 2 === 0) break;
       }
-      const frame = frames.length > 0 ? (frames[frames.length - 1] as number) : -1;
+      const end = i + 1;
+      const frame = depth > 0 ? (frameStack[depth - 1] as number) : -1;
       if (expectKey && frame >= 0) {
-        const literal = text.slice(start + 1, i);
-        const key = literal.includes("\\") ? decodeJsonString(text.slice(start, i + 1)) : literal;
-        if (key === undefined) return undefined;
-        if (FORBIDDEN_KEYS.has(key)) {
-          problems.push({
-            messageId: "forbidden-key",
-            message: `the key \`${key}\` is not allowed`,
-            start,
-            end: i + 1,
-          });
+        if (end - start - 2 <= FORBIDDEN_MAX || hasBackslash(text, start, end)) {
+          const key = keyAt(text, start, end);
+          if (key === undefined) return undefined;
+          if (FORBIDDEN_KEYS.has(key)) {
+            problems.push({
+              messageId: "forbidden-key",
+              message: `the key \`${key}\` is not allowed`,
+              start,
+              end,
+            });
+          }
         }
         let first = -1;
-        for (let k = frame; k < keys.length; k++) {
-          if (keys[k] === key) {
-            first = keyOffsets[k] as number;
+        for (let k = frame; k < keyCount; k++) {
+          if (sameKey(text, keyStarts[k] as number, keyEnds[k] as number, start, end)) {
+            first = k;
             break;
           }
         }
         if (first !== -1) {
           problems.push({
             messageId: "duplicate-key",
-            message: `duplicate key \`${key}\``,
+            message: `duplicate key \`${keyAt(text, start, end) ?? ""}\``,
             start,
-            end: i + 1,
-            related: { start: first, end: first + key.length + 2, message: "first defined here" },
+            end,
+            related: {
+              start: keyStarts[first] as number,
+              end: keyEnds[first] as number,
+              message: "first defined here",
+            },
           });
         } else {
-          keys.push(key);
-          keyOffsets.push(start);
+          if (keyCount === keyStarts.length) {
+            keyStarts = grown(keyStarts);
+            keyEnds = grown(keyEnds);
+          }
+          keyStarts[keyCount] = start;
+          keyEnds[keyCount] = end;
+          keyCount++;
         }
         expectKey = false;
-      } else if (i - start - 1 > limits.maxStringLength) {
-        const escaped = text.slice(start + 1, i).includes("\\");
-        const size = escaped ? (decodeJsonString(text.slice(start, i + 1))?.length ?? 0) : i - start - 1;
+      } else if (end - start - 2 > limits.maxStringLength) {
+        const size = hasBackslash(text, start, end)
+          ? (decodeJsonString(text.slice(start, end))?.length ?? 0)
+          : end - start - 2;
         if (size > limits.maxStringLength) {
           problems.push({
             messageId: "string-too-long",
@@ -156,8 +223,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
         }
       }
     } else if (c === 123 || c === 91) {
-      frames.push(c === 123 ? keys.length : -1);
-      if (frames.length > limits.maxDepth) {
+      if (depth >= limits.maxDepth) {
         return [
           {
             messageId: "too-deep",
@@ -167,16 +233,17 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           },
         ];
       }
+      if (depth === frameStack.length) frameStack = grown(frameStack);
+      frameStack[depth++] = c === 123 ? keyCount : -1;
       expectKey = c === 123;
     } else if (c === 125 || c === 93) {
-      const frame = frames.pop();
-      if (frame !== undefined && frame >= 0) {
-        keys.length = frame;
-        keyOffsets.length = frame;
+      if (depth > 0) {
+        const frame = frameStack[--depth] as number;
+        if (frame >= 0) keyCount = frame;
       }
       expectKey = false;
     } else if (c === 44) {
-      expectKey = frames.length > 0 && (frames[frames.length - 1] as number) >= 0;
+      expectKey = depth > 0 && (frameStack[depth - 1] as number) >= 0;
     }
   }
   return problems;
@@ -187,7 +254,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
  * The fast path is the scanner plus JSON.parse; the positioned tree parser runs only for broken files.
  */
 export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
-  if (text.trim() === "") {
+  if (isBlank(text)) {
     return {
       value: undefined,
       problems: [{ messageId: "empty", message: "the file is empty", start: 0, end: 0 }],
