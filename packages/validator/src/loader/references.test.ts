@@ -126,7 +126,7 @@ describe("ReferenceStore", () => {
 
   it("keeps every distinct body through its table's growth", () => {
     const store = new ReferenceStore();
-    const names = Array.from({ length: 5000 }, (_, i) => `Name ${i}`);
+    const names = Array.from({ length: 5000 }, (_, i) => `Name ${i} Of Thing`);
     store.scan(names.map((name) => `[[${name}]]`).join(" "), []);
     store.scan(names.map((name) => `[[${name}]]`).reverse().join(" "), []);
     const uses = store.uses(0, store.size);
