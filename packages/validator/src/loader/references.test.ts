@@ -128,7 +128,13 @@ describe("ReferenceStore", () => {
     const store = new ReferenceStore();
     const names = Array.from({ length: 5000 }, (_, i) => `Name ${i} Of Thing`);
     store.scan(names.map((name) => `[[${name}]]`).join(" "), []);
-    store.scan(names.map((name) => `[[${name}]]`).reverse().join(" "), []);
+    store.scan(
+      names
+        .map((name) => `[[${name}]]`)
+        .reverse()
+        .join(" "),
+      [],
+    );
     const uses = store.uses(0, store.size);
     expect(uses).toHaveLength(10000);
     for (let i = 0; i < 5000; i++) {

@@ -42,6 +42,23 @@ describe("parseJson", () => {
     expect(parseJson(text)).toEqual(parseWithTree(text));
   });
 
+  it("finds a duplicate key that an escaped colon elsewhere would hide from a plain count", () => {
+    // one extra key separator and one colon spelled as an escape cancel out: such files are scanned
+    const text = '{"a": 1, "a": 2, "note": "\\u003a"}';
+    expect(parseJson(text).problems.map((p) => p.messageId)).toEqual(["duplicate-key"]);
+    expect(parseJson('{"a:b": 1, "a\\u003ab": 2}').problems.map((p) => p.messageId)).toEqual([
+      "duplicate-key",
+    ]);
+  });
+
+  it("takes colons inside keys and strings into account", () => {
+    expect(parseJson('{"a:b": "c: d", "e": "::"}')).toEqual({
+      value: { "a:b": "c: d", e: "::" },
+      problems: [],
+    });
+    expect(parseJson('{"a:b": 1, "a:b": 2}').problems.map((p) => p.messageId)).toEqual(["duplicate-key"]);
+  });
+
   it("keeps the first of duplicate keys, as positions do", () => {
     expect(parseJson('{"a": 1, "a": 2}').value).toEqual({ a: 1 });
   });
@@ -55,6 +72,7 @@ describe("parseJson", () => {
 });
 
 describe("parseJson against the tree parser (property)", () => {
+  // colons in keys and strings (some escaped) exercise the count that proves a clean parse
   // keys from a small pool, some spelled with escapes, so duplicates, escaped duplicates and forbidden keys occur
   const key = fc.constantFrom(
     '"a"',
@@ -69,11 +87,23 @@ describe("parseJson against the tree parser (property)", () => {
     '"ab"',
     '"ba"',
     '"long key name"',
+    '"a:b"',
+    '"a\\u003ab"',
+    '"::"',
   );
   const json: fc.Arbitrary<string> = fc.letrec((tie) => ({
     value: fc.oneof(
       { depthSize: "small", withCrossShrink: true },
-      fc.constantFrom("1", '"text"', "null", '"with \\" quote"', '"a\\\\"'),
+      fc.constantFrom(
+        "1",
+        '"text"',
+        "null",
+        '"with \\" quote"',
+        '"a\\\\"',
+        '"x: y"',
+        '"\\u003a"',
+        '"a\\\\u003a"',
+      ),
       tie("object"),
       tie("array"),
     ) as fc.Arbitrary<string>,

@@ -249,9 +249,70 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
   return problems;
 }
 
+/** How many `:` a string holds. */
+function countColons(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf(":"); at !== -1; at = text.indexOf(":", at + 1)) count++;
+  return count;
+}
+
+/** Running totals of `plainShape`: keys seen, and colons inside keys and string values. */
+let shapeKeys = 0;
+let shapeColons = 0;
+
 /**
- * Parse a content file: syntax errors, nesting, duplicate and forbidden keys, oversized strings.
- * The fast path is the scanner plus JSON.parse; the positioned tree parser runs only for broken files.
+ * Walks a value JSON.parse returned, counting keys and the colons inside strings; false when it holds what only
+ * the scan can position (nesting past the limit, a forbidden key, an over-long string).
+ */
+function plainShape(value: unknown, depth: number, limits: JsonLimits): boolean {
+  if (typeof value === "string") {
+    if (value.length > limits.maxStringLength) return false;
+    if (value.includes(":")) shapeColons += countColons(value);
+    return true;
+  }
+  if (value === null || typeof value !== "object") return true;
+  if (depth >= limits.maxDepth) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!plainShape(item, depth + 1, limits)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (FORBIDDEN_KEYS.has(key)) return false;
+    shapeKeys++;
+    if (key.includes(":")) shapeColons += countColons(key);
+    if (!plainShape((value as Record<string, unknown>)[key], depth + 1, limits)) return false;
+  }
+  return true;
+}
+
+/**
+ * JSON.parse plus proof that it lost nothing, without a scan of every character: outside strings, every `:` of
+ * valid JSON separates one key from its value, so the text's colons, less those inside keys and strings, count
+ * the keys as written. When that equals the keys JSON.parse kept, no key was a duplicate. Only `\u` escapes can
+ * make a string's colons differ from its literal's, so a text with any takes the scan instead; so does anything
+ * the walk finds odd. Returns undefined when the scan must decide.
+ */
+function parseProvedClean(
+  text: string,
+  limits: JsonLimits,
+): { value: unknown } | { broken: true } | undefined {
+  if (text.includes("\\u")) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { broken: true };
+  }
+  shapeKeys = 0;
+  shapeColons = 0;
+  if (!plainShape(value, 0, limits)) return undefined;
+  return shapeKeys + shapeColons === countColons(text) ? { value } : undefined;
+}
+
+/**
+ * Parse a content file: syntax errors, nesting, duplicate and forbidden keys, oversized strings. Clean files take
+ * JSON.parse with a count that proves no key was lost; anything else is scanned, and broken or odd files go
+ * through the positioned tree parser, which keeps the first of duplicate keys and reports every problem.
  */
 export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
   if (isBlank(text)) {
@@ -260,15 +321,17 @@ export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS
       problems: [{ messageId: "empty", message: "the file is empty", start: 0, end: 0 }],
     };
   }
-  const scanned = scanJson(text, limits);
-  if (scanned?.[0]?.messageId === "too-deep") return { value: undefined, problems: scanned };
-  // clean files take the fast path; anything odd goes through the tree, which keeps the first of duplicate
-  // keys (JSON.parse keeps the last) and reports every problem with its position
-  if (scanned && scanned.length === 0) {
-    try {
-      return { value: JSON.parse(text) as unknown, problems: [] };
-    } catch {
-      // not well-formed: the tree parser reports where
+  const proved = parseProvedClean(text, limits);
+  if (proved && "value" in proved) return { value: proved.value, problems: [] };
+  if (!proved) {
+    const scanned = scanJson(text, limits);
+    if (scanned?.[0]?.messageId === "too-deep") return { value: undefined, problems: scanned };
+    if (scanned && scanned.length === 0) {
+      try {
+        return { value: JSON.parse(text) as unknown, problems: [] };
+      } catch {
+        // not well-formed: the tree parser reports where
+      }
     }
   }
   // parseWithTree checks nesting itself before building the tree
