@@ -13,7 +13,8 @@ import {
 
 export type { Chapter, ContentGraph, Entry };
 
-type Loaded = LoadResult;
+/** What pages need of a load: the graph and its diagnostics (a pack preview has no single reference store). */
+type Loaded = Pick<LoadResult, "graph" | "diagnostics">;
 
 /** The repository root: the nearest folder holding pnpm-workspace.yaml above the working directory. */
 export function repositoryRoot(from = process.cwd()): string {
