@@ -22,7 +22,7 @@ import { unknownFileRule } from "../rules/unknown-file.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { type CompiledCheck, INVALID, tryCompileSchema } from "../schema/compile.ts";
 import { SourceFile } from "../source/file.ts";
-import { DEFAULT_JSON_LIMITS, forEachStringWith, type JsonLimits, parseJson } from "../source/json.ts";
+import { DEFAULT_JSON_LIMITS, type JsonLimits, parseJson } from "../source/json.ts";
 import {
   createSlugger,
   DEFAULT_MDX_LIMITS,
@@ -398,10 +398,7 @@ function loadEntry(
   const fileSlug = file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
   const data = (valid ? checked : raw) as Record<string, unknown>;
   const firstReference = store.size;
-  forEachStringWith(raw, "[[", (text, at) => {
-    if (at.length === 1 && (at[0] === "$schema" || at[0] === "id")) return;
-    store.scan(text, at);
-  });
+  store.scanEntry(raw);
   const lastReference = store.size;
   lap("find references");
   return new LoadedEntry(

@@ -53,6 +53,44 @@ export class ReferenceStore {
     return this.count;
   }
 
+  /** The path of the string being scanned by `scanEntry`, pushed and popped as it walks. */
+  private readonly walkPath: (string | number)[] = [];
+
+  /**
+   * Record the references in every string of an entry's JSON value, except its own `$schema` and `id` strings. A walk of
+   * its own rather than a callback: this runs once per entry, and a closure per call cost the loader its
+   * optimized code.
+   */
+  scanEntry(entry: Record<string, unknown>): void {
+    const path = this.walkPath;
+    for (const key in entry) {
+      if ((key === "$schema" || key === "id") && typeof entry[key] === "string") continue;
+      path.push(key);
+      this.walk(entry[key]);
+      path.pop();
+    }
+  }
+
+  private walk(value: unknown): void {
+    if (typeof value === "string") {
+      if (value.includes("[[")) this.scan(value, this.walkPath);
+    } else if (Array.isArray(value)) {
+      const path = this.walkPath;
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        this.walk(value[i]);
+        path.pop();
+      }
+    } else if (value !== null && typeof value === "object") {
+      const path = this.walkPath;
+      for (const key in value) {
+        path.push(key);
+        this.walk((value as Record<string, unknown>)[key]);
+        path.pop();
+      }
+    }
+  }
+
   /** Paths one key deep (most prose fields), one frozen array per key for the whole load. */
   private readonly topLevelPaths = new Map<string | number, JsonPath>();
 
