@@ -375,6 +375,7 @@ function loadEntry(
   }
   const value = parsed.value;
   if (value === undefined) return undefined;
+  if (parsed.problems.length === 0) source.cleanJson = true;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     const type = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
     collector.add(source, parseRule.meta, "not-object", { type }, 0, source.text.length, {

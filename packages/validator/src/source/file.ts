@@ -2,12 +2,20 @@
 import type { Node } from "jsonc-parser";
 import type { Diagnostic, JsonPath, RelatedLocation, Severity } from "../diagnostic.ts";
 import { formatPath } from "../diagnostic.ts";
-import { locateJsonPath, parseJsonTree, stringIndexToOffset } from "./json.ts";
+import {
+  locateInText,
+  locateJsonPath,
+  type NodeLocation,
+  parseJsonTree,
+  stringIndexToOffset,
+} from "./json.ts";
 import { LineIndex } from "./text.ts";
 
 export class SourceFile {
   private lineIndex: LineIndex | undefined;
   private tree: Node | undefined | null = null;
+  /** Set by the loader when the text parsed as JSON without a problem: positions can then be found without a tree. */
+  cleanJson = false;
 
   constructor(
     /** Repo-relative path with forward slashes. */
@@ -28,12 +36,19 @@ export class SourceFile {
 
   /** File offsets of the value (or key) at a JSON path. */
   locate(path: JsonPath, options: { key?: boolean } = {}): { start: number; end: number } {
-    return locateJsonPath(this.jsonTree, path, options);
+    return this.nodeAt(path, options);
+  }
+
+  private nodeAt(path: JsonPath, options: { key?: boolean } = {}): NodeLocation {
+    return (
+      (this.cleanJson ? locateInText(this.text, path, options) : undefined) ??
+      locateJsonPath(this.jsonTree, path, options)
+    );
   }
 
   /** File offsets of `[start, end)` inside the decoded string at `path`. */
   locateInString(path: JsonPath, start: number, end: number): { start: number; end: number } {
-    const node = locateJsonPath(this.jsonTree, path);
+    const node = this.nodeAt(path);
     if (node.approximate) return node;
     return {
       start: stringIndexToOffset(this.text, node.start, start),

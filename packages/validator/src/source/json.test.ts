@@ -1,7 +1,20 @@
 // The JSON fast path agrees with the positioned tree parser, and odd input never throws
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_JSON_LIMITS, parseJson, parseWithTree, scanJson, stringIndexToOffset } from "./json.ts";
+import type { JsonPath } from "../diagnostic.ts";
+import {
+  DEFAULT_JSON_LIMITS,
+  locateInText,
+  locateJsonPath,
+  parseJson,
+  parseJsonTree,
+  parseWithTree,
+  scanJson,
+  stringIndexToOffset,
+} from "./json.ts";
 
 const limits = DEFAULT_JSON_LIMITS;
 
@@ -135,5 +148,72 @@ describe("stringIndexToOffset", () => {
     const node = text.indexOf('"a');
     const decoded = 'a"bé[[X]]';
     expect(text.slice(stringIndexToOffset(text, node, decoded.indexOf("[[")))).toBe('[[X]]"}');
+  });
+});
+
+/** Every path in a value, plus a missing key and a missing index under each container. */
+function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
+  const out: JsonPath[] = [path];
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => out.push(...pathsOf(item, [...path, i])));
+    out.push([...path, value.length], [...path, "missing"]);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...path, key]));
+    out.push([...path, "missing"], [...path, 0], [...path, "missing", "deeper"]);
+  } else out.push([...path, "missing"]);
+  return out;
+}
+
+/** locateInText gives locateJsonPath's answer on the syntax tree, for values and for keys. */
+function expectSameLocations(text: string): number {
+  const { tree } = parseJsonTree(text);
+  let compared = 0;
+  for (const path of pathsOf(JSON.parse(text))) {
+    for (const options of [{}, { key: true }]) {
+      expect(locateInText(text, path, options), `${JSON.stringify(path)} in ${text}`).toEqual(
+        locateJsonPath(tree, path, options),
+      );
+      compared++;
+    }
+  }
+  return compared;
+}
+
+describe("locateInText", () => {
+  it("finds what the syntax tree finds, for every path of every real content file", () => {
+    const content = join(import.meta.dirname, "../../../../content");
+    let compared = 0;
+    for (const folder of readdirSync(content)) {
+      if (folder === "rules") continue;
+      for (const file of readdirSync(join(content, folder)))
+        compared += expectSameLocations(readFileSync(join(content, folder, file), "utf8"));
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it("finds what the syntax tree finds in generated JSON, however it is spaced (property)", () => {
+    const spacing = fc.constantFrom(undefined, 0, 2, "\t", " \r\n ");
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), spacing, (value, space) => {
+        const text = JSON.stringify(value, null, space as string | number | undefined) ?? "null";
+        // stringify's own line breaks are formatting (breaks inside strings are escaped): respace them oddly
+        const spaced =
+          typeof space === "string" && space.includes("\r") ? text.replace(/\n/g, " \r\n\t") : text;
+        expectSameLocations(spaced);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("gives the first of duplicate keys, as the tree does, and escaped keys by their value", () => {
+    expectSameLocations('{"a": 1, "a": {"b": 2}}');
+    expect(locateInText('{"\\u0061": [1, 2]}', ["a", 1])).toEqual({ start: 15, end: 16, approximate: false });
+  });
+
+  it("declines when the way along the path is not clean JSON, so the tree decides", () => {
+    // it is meant for files the loader parsed cleanly; it only notices breakage on the way to its target
+    expect(locateInText('{"a": 1 "b": 2}', ["b"])).toBeUndefined();
+    expect(locateInText('{"a": "open', ["b"])).toBeUndefined();
+    expect(locateInText('{"a" 1}', ["a"])).toBeUndefined();
   });
 });

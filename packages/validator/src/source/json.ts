@@ -489,6 +489,134 @@ export function locateJsonPath(
   return { start: target.offset, end: target.offset + target.length, approximate: false };
 }
 
+/** Offset of the first non-whitespace character at or after `at`. */
+function skipSpace(text: string, at: number): number {
+  while (at < text.length) {
+    const c = text.charCodeAt(at);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
+    at++;
+  }
+  return at;
+}
+
+/** Offset just past the string literal opening at `at`, or -1 when it never closes. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at; ; ) {
+    i = text.indexOf('"', i + 1);
+    if (i === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return i + 1;
+  }
+}
+
+/** Offset just past the value starting at `at` (which is not whitespace), or -1 when the text is not plain. */
+function valueEnd(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c === 34) return stringEnd(text, at);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    for (let i = at; i < text.length; i++) {
+      const d = text.charCodeAt(i);
+      if (d === 34) {
+        i = stringEnd(text, i) - 1;
+        if (i < 0) return -1;
+      } else if (d === 123 || d === 91) depth++;
+      else if (d === 125 || d === 93) {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+    }
+    return -1;
+  }
+  // a number or literal runs to the next delimiter
+  let i = at;
+  while (i < text.length) {
+    const d = text.charCodeAt(i);
+    if (d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9) break;
+    i++;
+  }
+  return i > at ? i : -1;
+}
+
+/**
+ * `locateJsonPath` for a file known to parse cleanly, found by stepping through the text along the path instead of
+ * building a syntax tree: reporting a problem in one entry of 27k then costs a skim of one file. Same ranges and
+ * fallbacks as `locateJsonPath` on the tree; undefined when the text is not what a clean file looks like.
+ */
+export function locateInText(
+  text: string,
+  path: JsonPath,
+  options: { key?: boolean } = {},
+): NodeLocation | undefined {
+  let at = skipSpace(text, 0);
+  let keyStart = -1;
+  let keyEnd = -1;
+  for (const segment of path) {
+    const open = text.charCodeAt(at);
+    let found = -1;
+    let foundKeyStart = -1;
+    let foundKeyEnd = -1;
+    if (open === 123 && typeof segment === "string") {
+      let i = skipSpace(text, at + 1);
+      if (text.charCodeAt(i) !== 125) {
+        for (;;) {
+          if (text.charCodeAt(i) !== 34) return undefined;
+          const end = stringEnd(text, i);
+          if (end < 0) return undefined;
+          const literal = text.slice(i + 1, end - 1);
+          const key = literal.includes("\\") ? decodeJsonString(text.slice(i, end)) : literal;
+          let j = skipSpace(text, end);
+          if (text.charCodeAt(j) !== 58) return undefined;
+          j = skipSpace(text, j + 1);
+          if (key === segment) {
+            found = j;
+            foundKeyStart = i;
+            foundKeyEnd = end;
+            break;
+          }
+          const after = valueEnd(text, j);
+          if (after < 0) return undefined;
+          i = skipSpace(text, after);
+          const next = text.charCodeAt(i);
+          if (next === 125) break;
+          if (next !== 44) return undefined;
+          i = skipSpace(text, i + 1);
+        }
+      }
+    } else if (open === 91 && typeof segment === "number") {
+      let i = skipSpace(text, at + 1);
+      if (text.charCodeAt(i) !== 93) {
+        for (let index = 0; ; index++) {
+          if (index === segment) {
+            found = i;
+            break;
+          }
+          const after = valueEnd(text, i);
+          if (after < 0) return undefined;
+          i = skipSpace(text, after);
+          const next = text.charCodeAt(i);
+          if (next === 93) break;
+          if (next !== 44) return undefined;
+          i = skipSpace(text, i + 1);
+        }
+      }
+    }
+    if (found < 0) {
+      // as on the tree: the parent's key when there is one, else the container's first character
+      if (keyStart >= 0) return { start: keyStart, end: keyEnd, approximate: true };
+      return { start: at, end: at + 1, approximate: true };
+    }
+    at = found;
+    keyStart = foundKeyStart;
+    keyEnd = foundKeyEnd;
+  }
+  if (options.key && keyStart >= 0) return { start: keyStart, end: keyEnd, approximate: false };
+  const end = valueEnd(text, at);
+  if (end < 0) return undefined;
+  return { start: at, end, approximate: false };
+}
+
 /**
  * Map an index into a decoded JSON string to an offset in the file, given the string node's offset
  * (at its opening quote). Needed because escapes (`\n`, `\"`, `\u00e9`) make raw and decoded text differ.
