@@ -191,16 +191,8 @@ export class ReferenceStore {
     for (let slot = this.bodyHeads[hash & (this.bodyHeads.length - 1)] as number; slot !== -1; ) {
       if (this.bodyHashes[slot] === hash) {
         const body = this.bodies[slot] as string;
-        if (body.length === length) {
-          let same = true;
-          for (let i = 0; i < length; i++) {
-            if (body.charCodeAt(i) !== text.charCodeAt(start + i)) {
-              same = false;
-              break;
-            }
-          }
-          if (same) return this.bodyIds[slot] as number;
-        }
+        // same length and the text continues with it: compared natively, in place
+        if (body.length === length && text.startsWith(body, start)) return this.bodyIds[slot] as number;
       }
       slot = this.bodyNext[slot] as number;
     }
