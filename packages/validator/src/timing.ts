@@ -33,8 +33,10 @@ export function formatTimings(timings: Timings, totalMs?: number, limit = 24): s
   const whole = totalMs ?? rows.reduce((sum, [, ms]) => sum + ms, 0);
   const shown = rows.slice(0, limit);
   const width = Math.max(5, ...shown.map(([label]) => label.length));
-  const row = (label: string, ms: number) =>
-    `${label.padEnd(width)} | ${ms.toFixed(1).padStart(9)} | ${(whole > 0 ? (ms / whole) * 100 : 0).toFixed(1).padStart(7)}%`;
+  const row = (label: string, ms: number) => {
+    const share = whole > 0 ? (ms / whole) * 100 : 0;
+    return `${label.padEnd(width)} | ${ms.toFixed(1).padStart(9)} | ${share.toFixed(1).padStart(7)}%`;
+  };
   const lines = [
     `${"phase".padEnd(width)} | time (ms) | relative`,
     `${"-".repeat(width)}-|-----------|---------`,

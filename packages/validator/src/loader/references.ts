@@ -57,9 +57,9 @@ export class ReferenceStore {
   private readonly walkPath: (string | number)[] = [];
 
   /**
-   * Record the references in every string of an entry's JSON value, except its own `$schema` and `id` strings. A walk of
-   * its own rather than a callback: this runs once per entry, and a closure per call cost the loader its
-   * optimized code.
+   * Record the references in every string of an entry's JSON value, except its own `$schema` and `id` strings.
+   * A walk of its own rather than a callback: this runs once per entry, and a closure per call cost the loader
+   * its optimized code.
    */
   scanEntry(entry: Record<string, unknown>): void {
     const path = this.walkPath;
