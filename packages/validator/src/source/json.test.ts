@@ -155,7 +155,9 @@ describe("stringIndexToOffset", () => {
 function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
   const out: JsonPath[] = [path];
   if (Array.isArray(value)) {
-    value.forEach((item, i) => out.push(...pathsOf(item, [...path, i])));
+    value.forEach((item, i) => {
+      out.push(...pathsOf(item, [...path, i]));
+    });
     out.push([...path, value.length], [...path, "missing"]);
   } else if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...path, key]));
