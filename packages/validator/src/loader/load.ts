@@ -37,7 +37,7 @@ import { decodeUtf8 } from "../source/text.ts";
 import type { Timings } from "../timing.ts";
 import { LoadedEntry } from "./entry.ts";
 import { ReferenceStore } from "./references.ts";
-import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles } from "./walk.ts";
+import { DEFAULT_LOADER_LIMITS, entrySlug, type LoaderLimits, listContentFiles } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
 export const CHAPTER_FOLDER = "rules";
@@ -396,7 +396,7 @@ function loadEntry(
   }
   const valid = checked !== INVALID;
   const file = source.file;
-  const fileSlug = file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
+  const fileSlug = entrySlug(file);
   const data = (valid ? checked : raw) as Record<string, unknown>;
   const firstReference = store.size;
   store.scanEntry(raw);

@@ -2,6 +2,7 @@
 import { parseReferenceBody } from "@momenta/schema";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ReferenceText, Resolution, ResolvedReference } from "../model.ts";
+import { doubled } from "../typed-arrays.ts";
 
 /** The parse of a reference body without its offsets, frozen because every use of the same text shares it. */
 export function referenceText(body: string): ReferenceText {
@@ -15,6 +16,10 @@ export const UNRESOLVED: Resolution = Object.freeze({
   reason: "missing",
   candidates: Object.freeze([]) as unknown as string[],
 }) as Resolution;
+
+const pushTo = (use: ResolvedReference, list: ResolvedReference[]) => {
+  list.push(use);
+};
 
 const BRACKET_OPEN = 91;
 const BRACKET_CLOSE = 93;
@@ -172,16 +177,7 @@ export class ReferenceStore {
   /** Uses `[from, to)` as fresh objects, in the order they were recorded. */
   uses(from: number, to: number): ResolvedReference[] {
     const out: ResolvedReference[] = [];
-    for (let i = from; i < to; i++) {
-      const id = this.textIds[i] as number;
-      out.push({
-        reference: this.texts[id] as ReferenceText,
-        start: this.starts[i] as number,
-        end: this.ends[i] as number,
-        path: this.paths[i] as JsonPath,
-        resolution: this.resolutions[id] as Resolution,
-      });
-    }
+    this.forEachUse(from, to, out, pushTo);
     return out;
   }
 
@@ -200,8 +196,8 @@ export class ReferenceStore {
     const id = this.intern(referenceText(body));
     const slot = this.bodies.length;
     if (slot === this.bodyNext.length) {
-      this.bodyNext = grow(this.bodyNext);
-      this.bodyHashes = grow(this.bodyHashes);
+      this.bodyNext = doubled(this.bodyNext);
+      this.bodyHashes = doubled(this.bodyHashes);
     }
     this.bodies.push(body);
     this.bodyIds.push(id);
@@ -242,9 +238,9 @@ export class ReferenceStore {
 
   private push(id: number, start: number, end: number, path: JsonPath): void {
     if (this.count === this.textIds.length) {
-      this.textIds = grow(this.textIds);
-      this.starts = grow(this.starts);
-      this.ends = grow(this.ends);
+      this.textIds = doubled(this.textIds);
+      this.starts = doubled(this.starts);
+      this.ends = doubled(this.ends);
     }
     this.textIds[this.count] = id;
     this.starts[this.count] = start;
@@ -252,10 +248,4 @@ export class ReferenceStore {
     this.paths.push(path);
     this.count++;
   }
-}
-
-function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const grown = new Int32Array(array.length * 2);
-  grown.set(array);
-  return grown;
 }

@@ -34,6 +34,11 @@ export interface WalkProblem {
 export const toPosix = (path: string) => (sep === "/" ? path : path.split(sep).join("/"));
 
 /** Is `child` inside `parent` (or equal to it)? Both absolute and resolved. */
+/** The slug an entry file is named after: `content/weapons/long-sword.json` → `long-sword`. */
+export function entrySlug(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
+}
+
 export function isInside(parent: string, child: string): boolean {
   const rel = relative(parent, child);
   return rel === "" || (!rel.startsWith("..") && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel));

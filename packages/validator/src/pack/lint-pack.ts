@@ -20,7 +20,7 @@ import { Graph } from "../graph.ts";
 import { applySeverities, type LintResult, runRules } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import type { ReferenceStore } from "../loader/references.ts";
-import { DEFAULT_LOADER_LIMITS, type LoaderLimits, toPosix } from "../loader/walk.ts";
+import { DEFAULT_LOADER_LIMITS, entrySlug, type LoaderLimits, toPosix } from "../loader/walk.ts";
 import type { Chapter, Entry, ResolvedReference } from "../model.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { parseRule } from "../rules/parse.ts";
@@ -393,7 +393,7 @@ function revalidateEntry(state: PackState, entry: Entry, limits: Limits, core: C
   const { reporter } = state;
   const raw = parseJson(source.text, limits).value;
   if (!isObject(raw)) return;
-  const slug = basename(entry.file).replace(/\.json$/, "");
+  const slug = entrySlug(entry.file);
   const expected = packEntryId(entry.kind, state.id, slug);
   const copy: Record<string, unknown> = { ...raw };
   if (typeof raw.id === "string") {

@@ -1,5 +1,6 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import { normalizeName } from "@momenta/schema";
+import { entrySlug } from "../loader/walk.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 
 export const idsRule = defineRule({
@@ -50,7 +51,7 @@ export const idsRule = defineRule({
     for (const entry of [...graph.entries.values(), ...graph.duplicates]) {
       if (!entry.valid) continue;
       const file = entry.file;
-      const slug = file.slice(file.lastIndexOf("/") + 1, file.endsWith(".json") ? -5 : undefined);
+      const slug = entrySlug(file);
       const expected = `${entry.kind}/${slug}`;
       if (entry.id !== expected) {
         report({

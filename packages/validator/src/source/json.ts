@@ -1,6 +1,7 @@
 // JSON content files: parse with positions (jsonc-parser AST), reject unsafe shapes, map paths to ranges
 import { type Node, type ParseError, parseTree, printParseErrorCode } from "jsonc-parser";
 import type { JsonPath } from "../diagnostic.ts";
+import { doubled } from "../typed-arrays.ts";
 
 /** Keys that could reach an object's prototype in careless consumers; refused outright. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
@@ -85,6 +86,17 @@ function decodeJsonString(literal: string): string | undefined {
   }
 }
 
+/** Offset just past the string literal opening at `at`, or -1 when it never closes. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at; ; ) {
+    i = text.indexOf('"', i + 1);
+    if (i === -1) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return i + 1;
+  }
+}
+
 /** Only whitespace (what `trim()` removes)? Without building the trimmed copy for every file. */
 function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -100,12 +112,6 @@ function isBlank(text: string): boolean {
 let keyStarts = new Int32Array(256);
 let keyEnds = new Int32Array(256);
 let frameStack = new Int32Array(128);
-
-function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
 
 /** Is there a backslash in `[start, end)`? A bounded loop: indexOf would run on to the next one in the file. */
 function hasBackslash(text: string, start: number, end: number): boolean {
@@ -158,14 +164,9 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
     if (c === 34) {
       const start = i;
       // jump to the closing quote: prose strings are most of a file, and indexOf scans natively
-      for (;;) {
-        i = text.indexOf('"', i + 1);
-        if (i === -1) return undefined;
-        let backslashes = 0;
-        while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
-        if (backslashes % 2 === 0) break;
-      }
-      const end = i + 1;
+      const end = stringEnd(text, start);
+      if (end < 0) return undefined;
+      i = end - 1;
       const frame = depth > 0 ? (frameStack[depth - 1] as number) : -1;
       if (expectKey && frame >= 0) {
         if (end - start - 2 <= FORBIDDEN_MAX || hasBackslash(text, start, end)) {
@@ -201,8 +202,8 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           });
         } else {
           if (keyCount === keyStarts.length) {
-            keyStarts = grown(keyStarts);
-            keyEnds = grown(keyEnds);
+            keyStarts = doubled(keyStarts);
+            keyEnds = doubled(keyEnds);
           }
           keyStarts[keyCount] = start;
           keyEnds[keyCount] = end;
@@ -233,7 +234,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           },
         ];
       }
-      if (depth === frameStack.length) frameStack = grown(frameStack);
+      if (depth === frameStack.length) frameStack = doubled(frameStack);
       frameStack[depth++] = c === 123 ? keyCount : -1;
       expectKey = c === 123;
     } else if (c === 125 || c === 93) {
@@ -497,17 +498,6 @@ function skipSpace(text: string, at: number): number {
     at++;
   }
   return at;
-}
-
-/** Offset just past the string literal opening at `at`, or -1 when it never closes. */
-function stringEnd(text: string, at: number): number {
-  for (let i = at; ; ) {
-    i = text.indexOf('"', i + 1);
-    if (i === -1) return -1;
-    let backslashes = 0;
-    while (text.charCodeAt(i - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return i + 1;
-  }
 }
 
 /** Offset just past the value starting at `at` (which is not whitespace), or -1 when the text is not plain. */
