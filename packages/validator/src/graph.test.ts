@@ -75,6 +75,61 @@ describe("content graph", () => {
     ]);
   });
 
+  it("resolves a reference's text as it resolves the parsed reference", () => {
+    expect(graph.resolve("[[condition:Hindered]]")).toBe(
+      graph.resolve(parseReferenceBody("condition:Hindered")),
+    );
+    expect(graph.resolve("Wracked 2 (Fire)")).toMatchObject({
+      ok: true,
+      target: { id: "condition/wracked" },
+    });
+    expect(graph.resolve("[[Hindred]]")).toEqual({ ok: false, reason: "missing", candidates: ["Hindered"] });
+  });
+
+  it("lists an id's referrers with their ranges in the file", () => {
+    const referrers = graph.referrers("condition/hindered");
+    expect(
+      referrers.map(({ from, file, reference, path, line, column, endLine, endColumn }) => ({
+        from: from.id,
+        file,
+        raw: reference.raw,
+        path: path.join("."),
+        range: [line, column, endLine, endColumn],
+      })),
+    ).toEqual([
+      {
+        from: "condition/grabbed",
+        file: "content/conditions/grabbed.json",
+        raw: "[[Hindered]]",
+        path: "effect",
+        range: [8, 39, 8, 51],
+      },
+      {
+        from: "chapter/conditions-and-states",
+        file: "content/rules/22-conditions-and-states.mdx",
+        raw: "[[Hindered|hindered]]",
+        path: "",
+        range: [12, 36, 12, 57],
+      },
+    ]);
+    expect(graph.referrers("condition/no-such")).toEqual([]);
+    expect(graph.pathOf("content/conditions/grabbed.json")).toMatch(
+      /^\/.*\/content\/conditions\/grabbed\.json$/,
+    );
+  });
+
+  it("visits every reference use once, skipping those `wanted` turns down", () => {
+    const seen: string[] = [];
+    graph.forEachReference(
+      (use, owner) => seen.push(`${owner.id} ${use.reference.raw}`),
+      (reference) => reference.name === "Hindered",
+    );
+    expect(seen).toEqual([
+      "condition/grabbed [[Hindered]]",
+      "chapter/conditions-and-states [[Hindered|hindered]]",
+    ]);
+  });
+
   it("loadContent accepts a folder that is itself the content folder", async () => {
     const ids = await withCase(undefined, undefined, async (root) => {
       const { graph: inner } = await loadContent({ root: `${root}/content` });

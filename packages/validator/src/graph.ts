@@ -1,6 +1,16 @@
 // The content graph: entries and chapters indexed by id, kind and name, and reference resolution
 import { KINDS, kindByName } from "@momenta/schema";
-import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution } from "./model.ts";
+import { LoadedEntry } from "./loader/entry.ts";
+import { type ReferenceStore, referenceText } from "./loader/references.ts";
+import type {
+  Chapter,
+  ContentGraph,
+  Entry,
+  ReferenceText,
+  Referrer,
+  Resolution,
+  ResolvedReference,
+} from "./model.ts";
 import { nameKey } from "./name-key.ts";
 import type { SourceFile } from "./source/file.ts";
 import { Suggester, suggest } from "./suggest.ts";
@@ -8,6 +18,7 @@ import { Suggester, suggest } from "./suggest.ts";
 type Target = Entry | Chapter;
 
 const EMPTY: Target[] = [];
+const EMPTY_USES: never[] = [];
 const COLLATOR = new Intl.Collator();
 /** Names (and aliases) → targets, kept as small arrays because most names are unique. */
 class NameIndex {
@@ -55,9 +66,21 @@ export class Graph implements ContentGraph {
   private readonly fallback = new NameIndex();
   private readonly perKind = new Map<string, NameIndex>();
   private readonly sources: Map<string, SourceFile>;
+  private readonly paths: ReadonlyMap<string, string>;
 
-  constructor(entries: Entry[], chapters: Chapter[], sources: Map<string, SourceFile>) {
+  /** The loads' reference uses: the fast inside of `resolve`, `referrers` and `forEachReference` (validator-only). */
+  readonly stores: readonly ReferenceStore[];
+
+  constructor(
+    entries: Entry[],
+    chapters: Chapter[],
+    sources: Map<string, SourceFile>,
+    stores: readonly ReferenceStore[] = [],
+    paths: ReadonlyMap<string, string> = new Map(),
+  ) {
     this.sources = sources;
+    this.stores = stores;
+    this.paths = paths;
     this.files = [...sources.keys()].sort();
     for (const entry of entries) {
       if (this.entries.has(entry.id)) {
@@ -120,6 +143,10 @@ export class Graph implements ContentGraph {
     return this.sources.get(file);
   }
 
+  pathOf(file: string): string | undefined {
+    return this.paths.get(file);
+  }
+
   /** Names of one kind (or of every primary kind and chapter), for "did you mean". */
   namesOf(kind?: string): Iterable<string> {
     if (kind) return this.perKind.get(kind)?.names() ?? [];
@@ -129,7 +156,19 @@ export class Graph implements ContentGraph {
   /** Resolutions by reference text: the same `[[…]]` resolves the same way everywhere, and repeats are common. */
   private readonly resolved = new Map<string, Resolution>();
 
-  resolve(reference: ReferenceText, _from?: string): Resolution {
+  /** Resolve every reference use of the graph's loads (each distinct text once); the loader calls it once built. */
+  resolveReferences(): void {
+    for (const store of this.stores) store.resolveAll((reference) => this.resolve(reference));
+  }
+
+  resolve(reference: ReferenceText | string, _from?: string): Resolution {
+    if (typeof reference === "string") {
+      const body =
+        reference.startsWith("[[") && reference.endsWith("]]") ? reference.slice(2, -2) : reference;
+      const raw = `[[${body}]]`;
+      const cached = this.resolved.get(raw);
+      return cached ?? this.resolve(referenceText(body));
+    }
     const key = reference.raw;
     const cached = this.resolved.get(key);
     if (cached) return cached;
@@ -167,6 +206,58 @@ export class Graph implements ContentGraph {
       if (result) return result;
     }
     return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name) };
+  }
+
+  forEachReference(
+    visit: (use: ResolvedReference, owner: Entry | Chapter) => void,
+    wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+  ): void {
+    for (const entry of this.entries.values()) {
+      // the store builds only the uses `wanted` keeps; other entries carry their uses as objects
+      if (entry instanceof LoadedEntry) {
+        entry.referenceStore.forEachUse(entry.referenceFrom, entry.referenceTo, entry, visit, wanted);
+        continue;
+      }
+      for (const use of entry.references)
+        if (!wanted || wanted(use.reference, use.resolution)) visit(use, entry);
+    }
+    for (const chapter of this.chapters) {
+      for (const use of chapter.references)
+        if (!wanted || wanted(use.reference, use.resolution)) visit(use, chapter);
+    }
+  }
+
+  /** Target id → its resolved uses, built on the first `referrers` call (the linter never asks). */
+  private reverse: Map<string, { use: ResolvedReference; owner: Entry | Chapter }[]> | undefined;
+
+  referrers(id: string): readonly Referrer[] {
+    if (!this.reverse) {
+      const reverse = new Map<string, { use: ResolvedReference; owner: Entry | Chapter }[]>();
+      this.forEachReference(
+        (use, owner) => {
+          const target = (use.resolution as { target: Entry | Chapter }).target.id;
+          const list = reverse.get(target);
+          if (list) list.push({ use, owner });
+          else reverse.set(target, [{ use, owner }]);
+        },
+        (_reference, resolution) => resolution.ok,
+      );
+      this.reverse = reverse;
+    }
+    return (this.reverse.get(id) ?? EMPTY_USES).map(({ use, owner }) => this.referrer(use, owner));
+  }
+
+  /** A use with its range in its file: chapter offsets are file offsets, entry offsets are inside a string. */
+  private referrer(use: ResolvedReference, owner: Entry | Chapter): Referrer {
+    const source = this.sources.get(owner.file);
+    const at =
+      owner.kind === "chapter" || !source
+        ? { start: use.start, end: use.end }
+        : source.locateInString(use.path, use.start, use.end);
+    const range = source
+      ? source.lines.range(at.start, at.end)
+      : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { ...use, ...range, from: owner, file: owner.file };
   }
 
   private readonly suggesters = new Map<string, Suggester>();

@@ -24,6 +24,8 @@ export type {
   Entry,
   Heading,
   LoadResult,
+  ReferenceText,
+  Referrer,
   Resolution,
   ResolvedReference,
 } from "./model.ts";

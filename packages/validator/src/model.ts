@@ -1,7 +1,6 @@
 // The content graph's shapes: entries, chapters, references and how they resolve
 import type { ChapterFrontmatter, KindDefinition, Reference } from "@momenta/schema";
-import type { Diagnostic, JsonPath } from "./diagnostic.ts";
-import type { ReferenceStore } from "./loader/references.ts";
+import type { Diagnostic, JsonPath, Range } from "./diagnostic.ts";
 import type { SourceFile } from "./source/file.ts";
 
 export type Resolution =
@@ -24,6 +23,14 @@ export interface ResolvedReference {
   /** Field holding the reference (entries); empty for chapters, whose offsets are file offsets. */
   path: JsonPath;
   resolution: Resolution;
+}
+
+/** One place that references an id: the entry or chapter holding the `[[…]]`, the use, and its range in the file. */
+export interface Referrer extends ResolvedReference, Range {
+  /** The entry or chapter whose text holds the reference. */
+  from: Entry | Chapter;
+  /** The file holding it (`from.file`); the range is in this file. */
+  file: string;
 }
 
 export interface Entry {
@@ -93,9 +100,26 @@ export interface ContentGraph {
   /** Entries of a kind, sorted by name. */
   byKind(kind: string): readonly Entry[];
   get(id: string): Entry | Chapter | undefined;
-  resolve(reference: ReferenceText, from?: string): Resolution;
+  /**
+   * What a reference resolves to, as the linter decided it: the target (and anchor), or why not (`missing`,
+   * `ambiguous`, `bad-kind`) with candidates. Takes a parsed reference or its text (`[[condition:Hindered]]` or
+   * `condition:Hindered`); each distinct text is resolved once per graph.
+   */
+  resolve(reference: ReferenceText | string, from?: string): Resolution;
+  /** Every use that resolves to `id`, in load order (entries, then chapters), each with its range in its file. */
+  referrers(id: string): readonly Referrer[];
+  /**
+   * Calls `visit` for every reference use in entries and chapters (the graph keeps them compactly and builds each
+   * use only when visited); `wanted` turns uses away by text and resolution before any object is built.
+   */
+  forEachReference(
+    visit: (use: ResolvedReference, owner: Entry | Chapter) => void,
+    wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+  ): void;
   /** Source text of a loaded file (repo-relative path), for positions and code frames. */
   source(file: string): SourceFile | undefined;
+  /** Where a loaded file is on disk (absolute), whatever name diagnostics give it. */
+  pathOf(file: string): string | undefined;
   /** Every file the loader read, sorted. */
   files: readonly string[];
   /** Entries sharing an id with an earlier one (the graph keeps the first). */
@@ -105,6 +129,4 @@ export interface ContentGraph {
 export interface LoadResult {
   graph: ContentGraph;
   diagnostics: Diagnostic[];
-  /** The load's reference uses; `resolveAll` re-resolves them against another graph (packs over the core). */
-  references: ReferenceStore;
 }

@@ -137,6 +137,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
   const contentDir = contentDirectory(repoRoot);
   const collector = new Collector();
   const sources = new Map<string, SourceFile>();
+  const paths = new Map<string, string>();
   const entries: Entry[] = [];
   const chapters: Chapter[] = [];
 
@@ -204,6 +205,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
     const source = new SourceFile(listed.relative, decoded.text);
     lap("decode UTF-8");
     sources.set(listed.relative, source);
+    paths.set(listed.relative, listed.absolute);
     if (decoded.hadBom) {
       collector.add(source, encodingRule.meta, "bom", {}, 0, 1, {
         help: "save the file as UTF-8 without a BOM",
@@ -280,11 +282,11 @@ export function loadContentSync(options: LoadOptions): LoadResult {
   }
 
   lap("other");
-  const graph = new Graph(entries, chapters, sources);
+  const graph = new Graph(entries, chapters, sources, [references], paths);
   lap("build graph");
-  references.resolveAll((reference) => graph.resolve(reference));
+  graph.resolveReferences();
   lap("resolve references");
-  return { graph, diagnostics: collector.diagnostics, references };
+  return { graph, diagnostics: collector.diagnostics };
 }
 
 function loadEntry(

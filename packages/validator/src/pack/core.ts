@@ -14,6 +14,8 @@ export interface CoreContent {
   entries: Entry[];
   chapters: Chapter[];
   sources: Map<string, SourceFile>;
+  /** Absolute path of each (prefixed) core file. */
+  paths: Map<string, string>;
   /** Core entries and chapters by id, to tell a pack which ids it may not take. */
   byId: Map<string, Entry | Chapter>;
 }
@@ -50,9 +52,12 @@ export function loadCore(root: string): CoreContent {
   if (!existsSync(join(absolute, "content"))) throw new Error(`no core content/ folder in ${absolute}`);
   const { graph } = loadContentSync({ root: absolute });
   const sources = new Map<string, SourceFile>();
+  const paths = new Map<string, string>();
   for (const file of graph.files) {
     const source = graph.source(file);
     if (source) sources.set(CORE_PREFIX + file, new SourceFile(CORE_PREFIX + file, source.text));
+    const path = graph.pathOf(file);
+    if (path) paths.set(CORE_PREFIX + file, path);
   }
   // copies, so the pack graph never mutates what the cache holds; `references` is read (and kept) explicitly
   // because a loaded entry computes it on each read, which a spread does not carry
@@ -64,7 +69,7 @@ export function loadCore(root: string): CoreContent {
   const chapters = graph.chapters.map((chapter) => ({ ...chapter, file: CORE_PREFIX + chapter.file }));
   const byId = new Map<string, Entry | Chapter>();
   for (const item of [...entries, ...chapters]) if (!byId.has(item.id)) byId.set(item.id, item);
-  const core: CoreContent = { root: absolute, entries, chapters, sources, byId };
+  const core: CoreContent = { root: absolute, entries, chapters, sources, paths, byId };
   cache.set(absolute, core);
   return core;
 }

@@ -49,6 +49,14 @@ describe("the example pack", () => {
     expect(targets).toContain("condition/ember-court.smouldering");
     // the core graph is still complete alongside the pack
     expect(result.graph.get("condition/hindered")?.kind).toBe("condition");
+    // files are found on disk through the graph, whatever name diagnostics give them
+    const hindered = result.graph.get("condition/hindered");
+    expect(hindered && result.graph.pathOf(hindered.file)).toBe(
+      join(repo, "content/conditions/hindered.json"),
+    );
+    expect(result.graph.pathOf("examples/homebrew/content/resonances/cinis.json")).toBe(
+      join(repo, "examples/homebrew/content/resonances/cinis.json"),
+    );
   });
 });
 

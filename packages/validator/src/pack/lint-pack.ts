@@ -236,11 +236,12 @@ export function packOfId(id: string): string | undefined {
 interface PackState extends LoadedPack {
   reporter: Reporter;
   sources: Map<string, SourceFile>;
+  paths: Map<string, string>;
   manifestSource: SourceFile | undefined;
   /** `file:line:column` of references a pack diagnostic already explains better than `references` would. */
   superseded: Set<string>;
   /** The pack's reference uses, re-resolved once every pack and the core are in one graph. */
-  references?: ReferenceStore;
+  references?: readonly ReferenceStore[];
 }
 
 function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: CoreContent): PackState {
@@ -258,6 +259,7 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
     files: [],
     reporter,
     sources: new Map(),
+    paths: new Map(),
     manifestSource: undefined,
     superseded: new Set(),
   };
@@ -302,6 +304,7 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
     const source = new SourceFile(manifestFile, manifestText);
     state.manifestSource = source;
     state.sources.set(manifestFile, source);
+    state.paths.set(manifestFile, resolve(absolute, PACK_MANIFEST_FILE));
     state.files.push(manifestFile);
     const value = parsePackJson(source, limits, reporter);
     if (value !== undefined) {
@@ -349,11 +352,13 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
 
   // the loader walks only `<pack>/content`: no symlinks, no nested folders, capped sizes, parse-only MDX
   const loaded = loadContentSync({ root: absolute, limits });
-  state.references = loaded.references;
+  state.references = (loaded.graph as Graph).stores;
   const kept = new Set<string>();
   for (const file of loaded.graph.files) {
     const source = loaded.graph.source(file);
     if (!source) continue;
+    const path = loaded.graph.pathOf(file);
+    if (path) state.paths.set(rel(file), path);
     state.sources.set(rel(file), new SourceFile(rel(file), source.text));
     state.files.push(rel(file));
     kept.add(file);
@@ -675,13 +680,17 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
   }
   const loaded = [...byId.values()];
   const sources = new Map<string, SourceFile>(core.sources);
+  const paths = new Map<string, string>(core.paths);
   for (const state of states) for (const [file, source] of state.sources) sources.set(file, source);
+  for (const state of states) for (const [file, path] of state.paths) paths.set(file, path);
   const graph = new Graph(
     [...core.entries, ...loaded.flatMap((state) => state.entries)],
     [...core.chapters, ...loaded.flatMap((state) => state.chapters)],
     sources,
+    loaded.flatMap((state) => state.references ?? []),
+    paths,
   );
-  for (const state of loaded) state.references?.resolveAll((reference) => graph.resolve(reference));
+  graph.resolveReferences();
   for (const state of loaded) checkAcrossPacks(state, byId, core);
 
   const fileOwner = new Map<string, PackState>();

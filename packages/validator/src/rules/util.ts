@@ -1,7 +1,6 @@
 // Helpers rules share: walking references with their location, reading typed fields defensively
 import type { Reference } from "@momenta/schema";
 import type { JsonPath } from "../diagnostic.ts";
-import { LoadedEntry } from "../loader/entry.ts";
 import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution, ResolvedReference } from "../model.ts";
 import type { ReportTarget } from "../rule.ts";
 
@@ -27,18 +26,7 @@ export function forEachReference(
   visit: (resolved: ResolvedReference, owner: Entry | Chapter) => void,
   wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
 ): void {
-  for (const entry of graph.entries.values()) {
-    if (entry instanceof LoadedEntry) {
-      entry.referenceStore.forEachUse(entry.referenceFrom, entry.referenceTo, entry, visit, wanted);
-      continue;
-    }
-    for (const resolved of entry.references)
-      if (!wanted || wanted(resolved.reference, resolved.resolution)) visit(resolved, entry);
-  }
-  for (const chapter of graph.chapters) {
-    for (const resolved of chapter.references)
-      if (!wanted || wanted(resolved.reference, resolved.resolution)) visit(resolved, chapter);
-  }
+  graph.forEachReference(visit, wanted);
 }
 
 /** Where to report a problem with a reference: exactly its `[[…]]`. */
