@@ -1,5 +1,8 @@
 // The chapter remark plugin: references become links (self links plain text, unknown ones marked) and the
 // chapter's preview cards are appended once
+import remarkDirective from "remark-directive";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import { beforeAll, describe, expect, it } from "vitest";
 import { absolutePath, type ContentGraph, getGraph } from "../src/lib/content.ts";
 import { remarkReferences } from "../src/lib/remark-references.ts";
@@ -24,12 +27,9 @@ interface Node {
 async function transform(text: string, chapterId: string): Promise<Node> {
   const chapter = graph.chapters.find((candidate) => candidate.id === chapterId);
   if (!chapter) throw new Error(`no chapter ${chapterId}`);
-  const tree: Node = {
-    type: "root",
-    children: [{ type: "paragraph", children: [{ type: "text", value: text }] }],
-  };
-  await remarkReferences()(tree as never, { path: absolutePath(chapter.file) });
-  return tree;
+  const processor = unified().use(remarkParse).use(remarkDirective).use(remarkReferences);
+  const tree = await processor.run(processor.parse(text), { path: absolutePath(chapter.file) } as never);
+  return tree as unknown as Node;
 }
 
 describe("remarkReferences", () => {
@@ -54,6 +54,24 @@ describe("remarkReferences", () => {
     expect(link?.data?.hProperties).toMatchObject({ dataRef: "condition/hindered" });
     expect(paragraph[3]?.data?.hProperties?.className).toEqual(["ref-self"]);
     expect(paragraph[5]?.data?.hProperties?.className).toEqual(["ref-unresolved"]);
+  });
+
+  it("links kind-qualified references even with Starlight's directive syntax (`:Name`) in the processor", async () => {
+    const tree = await transform(
+      "Use [[maneuver:Move]], *[[condition:Hindered|slowed]]* and [[reaction:Nothing Here]].",
+      "chapter/rolling-dice",
+    );
+    const paragraph = tree.children?.[0]?.children ?? [];
+    const links = paragraph.filter((node) => node.type === "link");
+    expect(links.map((node) => node.url)).toEqual(["/maneuver/move/"]);
+    const emphasis = paragraph.find((node) => node.type === "emphasis");
+    expect(emphasis?.children?.[0]?.url).toBe("/condition/hindered/");
+    expect(emphasis?.children?.[0]?.children?.[0]?.value).toBe("slowed");
+    const unresolved = paragraph.find(
+      (node) => node.data?.hProperties?.className?.toString() === "ref-unresolved",
+    );
+    expect(unresolved?.children?.[0]?.value).toBe("Nothing Here");
+    expect(paragraph.some((node) => node.type === "textDirective")).toBe(false);
   });
 
   it("appends one hidden preview card per linked id", async () => {

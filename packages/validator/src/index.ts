@@ -31,6 +31,14 @@ export type {
 } from "./model.ts";
 export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
+export { parseProse, referenceNodes } from "./prose/parse.ts";
+export {
+  type ReferenceNode,
+  referenceFromMarkdown,
+  referenceSyntax,
+  referenceToMarkdown,
+  remarkReferenceSyntax,
+} from "./prose/reference-syntax.ts";
 export { SourceFile } from "./source/file.ts";
 export { createSlugger } from "./source/mdx.ts";
 export { formatTimings, Timings } from "./timing.ts";

@@ -1,6 +1,10 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
 import { resolve } from "node:path";
-import { findReferences, referenceText } from "@momenta/schema";
+import { type Reference, referenceText } from "@momenta/schema";
+import { remarkReferenceSyntax } from "@momenta/validator";
+import type { Root } from "mdast";
+import type { Processor } from "unified";
+import { visit } from "unist-util-visit";
 import { renderStatBlock } from "../statblocks/index.ts";
 import { entryList } from "./catalog.ts";
 import { absolutePath, type Chapter, type Entry, getGraph } from "./content.ts";
@@ -18,19 +22,6 @@ interface MdastNode {
   data?: Record<string, unknown>;
 }
 
-const SKIP = new Set([
-  "code",
-  "inlineCode",
-  "link",
-  "linkReference",
-  "definition",
-  "html",
-  "mdxjsEsm",
-  "mdxFlowExpression",
-  "mdxTextExpression",
-  "yaml",
-]);
-
 function attribute(node: MdastNode, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name);
   return typeof found?.value === "string" ? found.value : undefined;
@@ -43,40 +34,39 @@ function chapterFor(chapters: readonly Chapter[], path: string | undefined): Cha
   return chapters.find((chapter) => absolutePath(chapter.file) === absolute);
 }
 
-export function remarkReferences() {
-  return async (tree: MdastNode, file: { path?: string }) => {
+/**
+ * The reference syntax (a micromark extension, so `[[art:Rend]]` is one token before Starlight's directives read
+ * `:Rend`), then every `reference` node becomes a link, a self link's plain text or a marked unresolved span.
+ */
+export function remarkReferences(this: Processor) {
+  remarkReferenceSyntax.call(this);
+  return async (tree: Root, file: { path?: string }) => {
     const graph = await getGraph();
     const chapter = chapterFor(graph.chapters, file.path);
     const links = new PageLinks(graph, chapter?.id);
 
-    const visit = (node: MdastNode) => {
-      const children = node.children;
-      if (!children) return;
-      for (let index = 0; index < children.length; index++) {
-        const child = children[index] as MdastNode;
-        if (SKIP.has(child.type)) continue;
-        if (child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement") {
-          // embedded stat blocks and entry lists link too: their targets need previews on this page
-          const id = child.name === "StatBlock" ? attribute(child, "id") : undefined;
-          const embedded = id ? (graph.get(id) as Entry | undefined) : undefined;
-          if (embedded && "kind" in embedded)
-            renderStatBlock(embedded, links, { headingLevel: 3, linkName: true });
-          const kind = child.name === "EntryList" ? attribute(child, "kind") : undefined;
-          if (kind) entryList(graph, kind, links);
-        }
-        if (child.type === "text" && child.value?.includes("[[")) {
-          const replacement = splitText(child.value, links);
-          children.splice(index, 1, ...replacement);
-          index += replacement.length - 1;
-          continue;
-        }
-        visit(child);
-      }
-    };
-    visit(tree);
+    // embedded stat blocks and entry lists link too: their targets need previews on this page
+    visit(tree, (node) => {
+      const element = node as MdastNode;
+      if (element.type !== "mdxJsxFlowElement" && element.type !== "mdxJsxTextElement") return;
+      const id = element.name === "StatBlock" ? attribute(element, "id") : undefined;
+      const embedded = id ? (graph.get(id) as Entry | undefined) : undefined;
+      if (embedded && "kind" in embedded)
+        renderStatBlock(embedded, links, { headingLevel: 3, linkName: true });
+      const kind = element.name === "EntryList" ? attribute(element, "kind") : undefined;
+      if (kind) entryList(graph, kind, links);
+    });
+    visit(tree, "reference", (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      // inside a link's text a reference cannot be a second link: its words stay
+      const inLink = parent.type === "link" || parent.type === "linkReference";
+      const replacement = inLink
+        ? { type: "text", value: referenceText(node.reference) }
+        : referenceLink(node.reference, links);
+      parent.children.splice(index, 1, replacement as never);
+    });
 
     if (links.linked.size > 0) {
-      tree.children ??= [];
       tree.children.push({
         type: "paragraph",
         children: [],
@@ -84,42 +74,34 @@ export function remarkReferences() {
           hName: "div",
           hChildren: toHast(previewContainer(graph, links.linked)).children ?? [],
           hProperties: { id: "ref-previews", hidden: true, dataPagefindIgnore: "all" },
-        },
+        } as never,
       });
     }
   };
 }
 
-function splitText(value: string, links: PageLinks): MdastNode[] {
-  const out: MdastNode[] = [];
-  let last = 0;
-  for (const reference of findReferences(value)) {
-    if (reference.start > last) out.push({ type: "text", value: value.slice(last, reference.start) });
-    const rendered = links.reference(reference);
-    const label = referenceText(reference);
-    if (rendered.type === "element" && rendered.tagName === "a") {
-      out.push({
-        type: "link",
-        url: String(rendered.properties.href),
-        children: [{ type: "text", value: label }],
-        data: { hProperties: { className: ["ref"], dataRef: rendered.properties["data-ref"] } },
-      });
-    } else {
-      const className = rendered.type === "element" ? String(rendered.properties.class ?? "") : "";
-      out.push({
-        type: "emphasis",
-        children: [{ type: "text", value: label }],
-        data: {
-          hName: "span",
-          hProperties: {
-            className: className.split(" "),
-            title: rendered.type === "element" ? rendered.properties.title : undefined,
-          },
-        },
-      });
-    }
-    last = reference.end;
+/** One reference as mdast the Markdown pipeline turns into `<a class="ref">` or a marked `<span>`. */
+function referenceLink(reference: Reference, links: PageLinks): MdastNode {
+  const rendered = links.reference(reference);
+  const label = referenceText(reference);
+  if (rendered.type === "element" && rendered.tagName === "a") {
+    return {
+      type: "link",
+      url: String(rendered.properties.href),
+      children: [{ type: "text", value: label }],
+      data: { hProperties: { className: ["ref"], dataRef: rendered.properties["data-ref"] } },
+    };
   }
-  if (last < value.length) out.push({ type: "text", value: value.slice(last) });
-  return out;
+  const className = rendered.type === "element" ? String(rendered.properties.class ?? "") : "";
+  return {
+    type: "emphasis",
+    children: [{ type: "text", value: label }],
+    data: {
+      hName: "span",
+      hProperties: {
+        className: className.split(" "),
+        title: rendered.type === "element" ? rendered.properties.title : undefined,
+      },
+    },
+  };
 }

@@ -14,6 +14,7 @@ import type { ZodTypeAny } from "zod";
 import type { Diagnostic, JsonPath } from "../diagnostic.ts";
 import { Graph } from "../graph.ts";
 import type { Chapter, CodeUse, ComponentUse, Entry, Heading, LoadResult } from "../model.ts";
+import { parseProse, referenceNodes } from "../prose/parse.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { encodingRule } from "../rules/encoding.ts";
 import { parseRule } from "../rules/parse.ts";
@@ -453,7 +454,6 @@ function reportSchema(
   }
 }
 
-const REFERENCE = /\[\[([^[\]\n]+?)\]\]/g;
 /** Node types whose text is code, not prose: references inside them are not links. */
 const CODE_NODES = new Set(["code", "inlineCode", "yaml"]);
 /** MDX node types that would run code in a compiler; the linter only records where they are. */
@@ -561,12 +561,12 @@ function loadChapter(
   }
   excluded.sort((a, b) => a[0] - b[0]);
   const firstReference = store.size;
-  for (const match of source.text.matchAll(REFERENCE)) {
-    const start = match.index ?? 0;
+  // the references are the syntax tree's `reference` nodes, as the site renders them; a chapter whose MDX does
+  // not parse is read as plain Markdown for them
+  for (const node of referenceNodes(parsed.tree ?? parseProse(source.text))) {
+    const start = node.position?.start.offset ?? 0;
     if (isExcluded(excluded, start)) continue;
-    // inside GFM tables a label's bar is written `\|`
-    const body = (match[1] ?? "").replace(/\\\|/g, "|");
-    store.addRaw(match[0], body, start, []);
+    store.addRaw(node.raw, node.raw.slice(2, -2).replace(/\\\|/g, "|"), start, []);
   }
   const lastReference = store.size;
   return {

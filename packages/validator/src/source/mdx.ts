@@ -5,6 +5,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { JsonPath } from "../diagnostic.ts";
+import { remarkReferenceSyntax } from "../prose/reference-syntax.ts";
 
 export interface MdxLimits {
   /** Most YAML aliases a frontmatter may expand; blocks "billion laughs" documents. */
@@ -123,6 +124,8 @@ export interface MdNode {
   type: string;
   name?: string | null;
   value?: string;
+  /** A `reference` node's text as written. */
+  raw?: string;
   depth?: number;
   children?: MdNode[];
   attributes?: { type: string; name?: string; value?: unknown; position?: MdPosition }[];
@@ -134,7 +137,12 @@ interface MdPosition {
 }
 
 // no remark-gfm: it triples parse time and changes nothing the linter reads (headings, JSX, code, expressions)
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]);
+// references are tokens of their own, as on the site: what the linter resolves is what a reader gets as a link
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ["yaml"])
+  .use(remarkReferenceSyntax);
 
 /** Parse MDX to a syntax tree; syntax errors come back as a problem at their position. */
 export function parseMdx(text: string): { tree?: MdNode; problems: SourceProblem[] } {
@@ -170,9 +178,10 @@ export function visitMd(node: MdNode, visit: (node: MdNode) => void): void {
   for (const child of node.children ?? []) visitMd(child, visit);
 }
 
-/** Visible text of a node (text, inline code and their descendants). */
+/** Visible text of a node (text, inline code, references as written, and their descendants). */
 export function mdText(node: MdNode): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  if (node.type === "reference") return node.raw ?? "";
   return (node.children ?? []).map(mdText).join("");
 }
 

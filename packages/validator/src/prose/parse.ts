@@ -1,0 +1,23 @@
+// Prose to mdast: remark-parse + remark-gfm + the reference syntax, the one parse the linter and the site share
+import type { Root } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { type ReferenceNode, remarkReferenceSyntax } from "./reference-syntax.ts";
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkReferenceSyntax);
+
+/** The syntax tree of one prose string (an entry field, a pack chapter body): Markdown, never MDX, never run. */
+export function parseProse(text: string): Root {
+  return markdown.parse(text);
+}
+
+/** Every `reference` node of a tree, in document order. */
+export function referenceNodes(tree: unknown): ReferenceNode[] {
+  const found: ReferenceNode[] = [];
+  visit(tree as Root, "reference", (node) => {
+    found.push(node as ReferenceNode);
+  });
+  return found;
+}
