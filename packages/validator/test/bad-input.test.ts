@@ -1,10 +1,17 @@
 // Bad input never crashes the linter: every broken fixture yields positioned diagnostics and the rest still lints
 import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Diagnostic } from "../src/diagnostic.ts";
 import { lintContentSync } from "../src/lint.ts";
+import { DENIED, denyReads, makeSpecialFiles } from "./fs-failures.ts";
 import { FIXTURES, linkOutside, lintCase, withCase } from "./harness.ts";
+
+// root reads chmod-000 files, so the unreadable cases are simulated (test/fail-closed.test.ts runs the real thing)
+vi.mock("node:fs", async (importOriginal) =>
+  (await import("./fs-failures.ts")).withDeniedReads(await importOriginal()),
+);
+afterEach(() => DENIED.clear());
 
 const BAD_INPUT_RULES = ["parse", "unsafe-input", "encoding", "mdx-code", "unknown-file"];
 const cases = BAD_INPUT_RULES.flatMap((rule) =>
@@ -15,12 +22,24 @@ const cases = BAD_INPUT_RULES.flatMap((rule) =>
 
 const SPECIAL: Record<
   string,
-  { limits?: Record<string, number>; prepare?: (root: string) => void; ruleId?: string; clean?: boolean }
+  {
+    limits?: Record<string, number>;
+    prepare?: (root: string) => void;
+    ruleId?: string;
+    clean?: boolean;
+    /** Nothing else can be read, so no other file is linted. */
+    alone?: boolean;
+  }
 > = {
   "unsafe-input/huge-string": { limits: { maxStringLength: 1000 } },
   "unsafe-input/too-large": { limits: { maxFileBytes: 2048 } },
   "unsafe-input/mdx-too-large": { limits: { maxMdxChars: 1000 } },
   "unsafe-input/symlinks": { prepare: linkOutside },
+  "unsafe-input/special-files": { prepare: makeSpecialFiles },
+  "unsafe-input/unreadable": {
+    prepare: (root) => denyReads(join(root, "content/armor"), join(root, "content/weapons/dagger.json")),
+  },
+  "unsafe-input/unreadable-content": { prepare: (root) => denyReads(join(root, "content")), alone: true },
   "encoding/crlf": { clean: true },
   "encoding/crlf-with-error": { ruleId: "schema" },
 };
@@ -54,6 +73,7 @@ describe("bad input", () => {
     const own = result.diagnostics.filter((d) => d.ruleId === (special.ruleId ?? rule));
     expect(own.length).toBeGreaterThan(special.clean ? -1 : 0);
     expect(result.diagnostics.filter((d) => !validPosition(d))).toEqual([]);
+    if (special.alone) return;
     expect(
       result.diagnostics.some((d) => d.file === "content/damage-types/marker.json" && d.messageId === "enum"),
     ).toBe(true);

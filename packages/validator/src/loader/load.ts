@@ -1,5 +1,5 @@
 // loadContent: read content/ safely, parse with positions, validate schemas, and build the content graph
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
   type ChapterFrontmatter,
@@ -38,7 +38,15 @@ import { decodeUtf8 } from "../source/text.ts";
 import type { Timings } from "../timing.ts";
 import { LoadedEntry } from "./entry.ts";
 import { ReferenceStore } from "./references.ts";
-import { DEFAULT_LOADER_LIMITS, entrySlug, type LoaderLimits, listContentFiles } from "./walk.ts";
+import {
+  DEFAULT_LOADER_LIMITS,
+  entrySlug,
+  type LoaderLimits,
+  listContentFiles,
+  readFailure,
+  SAFE_OPEN_FLAGS,
+  WALK_HELP,
+} from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
 export const CHAPTER_FOLDER = "rules";
@@ -73,7 +81,7 @@ let readBuffer = Buffer.allocUnsafe(1 << 16);
  * The bytes returned live in a shared buffer, valid until the next call: decode them before reading another file.
  */
 function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
-  const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  const fd = openSync(path, SAFE_OPEN_FLAGS);
   try {
     let read = 0;
     for (;;) {
@@ -161,10 +169,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
         : unsafeInputRule.meta;
     const messageId = problem.messageId === "nested-folder" ? "folder" : problem.messageId;
     collector.add(source, meta, messageId, problem.data, 0, 0, {
-      help:
-        meta === unsafeInputRule.meta
-          ? "replace it with a regular file inside the content folder"
-          : "move it into a catalog folder or delete it",
+      help: WALK_HELP[messageId] ?? "replace it with a regular file inside the content folder",
     });
   }
 
@@ -177,14 +182,18 @@ export function loadContentSync(options: LoadOptions): LoadResult {
     try {
       bytes = readBytes(listed.absolute, limits.maxFileBytes);
       lap("read files");
-    } catch {
+    } catch (error) {
+      const problem = readFailure(listed.relative, error);
       collector.add(
         new SourceFile(listed.relative, ""),
         unsafeInputRule.meta,
-        "symlink",
-        { path: listed.relative },
+        problem.messageId,
+        problem.data,
         0,
         0,
+        {
+          help: WALK_HELP[problem.messageId],
+        },
       );
       continue;
     }
@@ -479,7 +488,9 @@ function loadChapter(
       {
         help: unsafe
           ? "write plain YAML frontmatter without aliases"
-          : "fix the frontmatter; see docs/rules/parse.md",
+          : problem.messageId === "line-endings"
+            ? "save the file with LF (or CRLF) line endings"
+            : "fix the frontmatter; see docs/rules/parse.md",
       },
     );
   }

@@ -1,5 +1,5 @@
 // Lists content files without trusting the tree: no symlinks, no escaping the root, capped size and count
-import { readdirSync } from "node:fs";
+import { constants, type Dirent, readdirSync, type Stats } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export interface LoaderLimits {
@@ -27,9 +27,66 @@ export interface ListedFile {
 
 export interface WalkProblem {
   relative: string;
-  messageId: "symlink" | "too-large" | "too-many-files" | "folder" | "file" | "nested-folder";
+  messageId:
+    | "symlink"
+    | "too-large"
+    | "too-many-files"
+    | "folder"
+    | "file"
+    | "nested-folder"
+    | "unreadable"
+    | "special-file";
   data: Record<string, string | number>;
 }
+
+/** Why a path could not be read, in words (`permission denied`), from a Node system error. */
+export function readFailureReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const known: Record<string, string> = {
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    ENOENT: "no such file or directory",
+    ENOTDIR: "not a directory",
+    EIO: "input/output error",
+    EAGAIN: "no data available without blocking",
+    EISDIR: "is a directory",
+    EMFILE: "too many open files",
+  };
+  return (code && known[code]) ?? code ?? "unknown error";
+}
+
+/** O_NOFOLLOW refuses a symlink with ELOOP (Linux), EMLINK (FreeBSD) or EFTYPE (NetBSD). */
+export function isSymlinkRefusal(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ELOOP" || code === "EMLINK" || code === "EFTYPE";
+}
+
+/** The problem to report when opening a listed file failed: a symlink swapped in, or an unreadable file. */
+export function readFailure(relativePath: string, error: unknown): Omit<WalkProblem, "relative"> {
+  return isSymlinkRefusal(error)
+    ? { messageId: "symlink", data: { path: relativePath } }
+    : { messageId: "unreadable", data: { path: relativePath, reason: readFailureReason(error) } };
+}
+
+/** The `help:` line of each problem the walk (or a failed read) reports. */
+export const WALK_HELP: Partial<Record<string, string>> = {
+  folder: "move it into a catalog folder or delete it",
+  file: "move it into a catalog folder or delete it",
+  unreadable: "make it readable (check its permissions) or remove it",
+  "special-file": "replace it with a regular file; special files are never opened",
+};
+
+/** What a special file is (FIFO, device, socket), or undefined for files, folders and symlinks. */
+export function specialFileType(entry: Dirent | Stats): string | undefined {
+  if (entry.isFIFO()) return "named pipe (FIFO)";
+  if (entry.isCharacterDevice()) return "character device";
+  if (entry.isBlockDevice()) return "block device";
+  if (entry.isSocket()) return "socket";
+  return undefined;
+}
+
+/** Open flags for untrusted files: never follow a symlink, never block on a FIFO swapped in after listing. */
+export const SAFE_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 export const toPosix = (path: string) => (sep === "/" ? path : path.split(sep).join("/"));
 
@@ -61,10 +118,26 @@ export function listContentFiles(
   const rel = (absolute: string) => toPosix(relative(repoRoot, absolute));
   const contentRel = rel(contentDir);
   const prefix = contentRel ? `${contentRel}/` : "";
-  let folders: import("node:fs").Dirent[];
+  const unreadable = (absolute: string, error: unknown) => {
+    const path = rel(absolute) || ".";
+    problems.push({
+      relative: path,
+      messageId: "unreadable",
+      data: { path, reason: readFailureReason(error) },
+    });
+  };
+  const special = (absolute: string, type: string) =>
+    problems.push({
+      relative: rel(absolute),
+      messageId: "special-file",
+      data: { path: rel(absolute), type },
+    });
+  let folders: Dirent[];
   try {
     folders = readdirSync(contentDir, { withFileTypes: true });
-  } catch {
+  } catch (error) {
+    // fail closed: an unreadable (or missing) content folder is an error, never "0 files: no problems"
+    unreadable(contentDir, error);
     return { files, problems };
   }
   folders.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -75,7 +148,9 @@ export function listContentFiles(
       continue;
     }
     if (!folder.isDirectory()) {
-      if (!folder.name.startsWith(".")) {
+      const type = specialFileType(folder);
+      if (type && !folder.name.startsWith(".")) special(folderPath, type);
+      else if (!folder.name.startsWith(".")) {
         problems.push({
           relative: rel(folderPath),
           messageId: "file",
@@ -84,7 +159,13 @@ export function listContentFiles(
       }
       continue;
     }
-    const children = readdirSync(folderPath, { withFileTypes: true });
+    let children: Dirent[];
+    try {
+      children = readdirSync(folderPath, { withFileTypes: true });
+    } catch (error) {
+      unreadable(folderPath, error);
+      continue;
+    }
     children.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const child of children) {
       // concatenation, not path.join: a directory entry's name holds no separator, and this runs once per file
@@ -102,7 +183,12 @@ export function listContentFiles(
         });
         continue;
       }
-      if (!child.isFile()) continue;
+      if (!child.isFile()) {
+        const type = specialFileType(child);
+        // reading a FIFO blocks and a device never ends: report them, never open them
+        if (type) special(childPath, type);
+        continue;
+      }
       if (files.length >= limits.maxFiles) {
         problems.push({
           relative: rel(childPath),

@@ -1,5 +1,5 @@
 // lintPacks: load homebrew packs as untrusted input, check them against the core content and each other
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import {
   chapterFrontmatterSchema,
@@ -20,7 +20,16 @@ import { Graph } from "../graph.ts";
 import { applySeverities, type LintResult, runRules } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import type { ReferenceStore } from "../loader/references.ts";
-import { DEFAULT_LOADER_LIMITS, entrySlug, type LoaderLimits, toPosix } from "../loader/walk.ts";
+import {
+  DEFAULT_LOADER_LIMITS,
+  entrySlug,
+  type LoaderLimits,
+  readFailureReason,
+  SAFE_OPEN_FLAGS,
+  specialFileType,
+  toPosix,
+  WALK_HELP,
+} from "../loader/walk.ts";
 import type { Chapter, Entry, ResolvedReference } from "../model.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { parseRule } from "../rules/parse.ts";
@@ -127,10 +136,22 @@ class Reporter {
 function readPackFile(path: string, file: string, maxBytes: number, reporter: Reporter): string | undefined {
   const empty = new SourceFile(file, "");
   let stats: import("node:fs").Stats;
+  const unreadable = (error: unknown) => {
+    reporter.add(
+      empty,
+      unsafeInputRule.meta,
+      "unreadable",
+      { path: file, reason: readFailureReason(error) },
+      { start: 0, end: 0 },
+      { help: WALK_HELP.unreadable },
+    );
+    return undefined;
+  };
   try {
     stats = lstatSync(path);
-  } catch {
-    return undefined;
+  } catch (error) {
+    // missing is the caller's `manifest-missing`; anything else (a folder without search permission) fails closed
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : unreadable(error);
   }
   if (stats.isSymbolicLink()) {
     reporter.add(
@@ -145,6 +166,18 @@ function readPackFile(path: string, file: string, maxBytes: number, reporter: Re
     );
     return undefined;
   }
+  const special = specialFileType(stats);
+  if (special) {
+    reporter.add(
+      empty,
+      unsafeInputRule.meta,
+      "special-file",
+      { path: file, type: special },
+      { start: 0, end: 0 },
+      { help: WALK_HELP["special-file"] },
+    );
+    return undefined;
+  }
   if (!stats.isFile()) return undefined;
   if (stats.size > maxBytes) {
     reporter.add(
@@ -156,7 +189,12 @@ function readPackFile(path: string, file: string, maxBytes: number, reporter: Re
     );
     return undefined;
   }
-  const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  let fd: number;
+  try {
+    fd = openSync(path, SAFE_OPEN_FLAGS);
+  } catch (error) {
+    return unreadable(error);
+  }
   try {
     const size = Math.min(fstatSync(fd).size, maxBytes);
     const buffer = Buffer.alloc(size);
@@ -323,7 +361,19 @@ function loadPack(dir: string, options: PackLintOptions, limits: Limits, core: C
   let contentStats: import("node:fs").Stats | undefined;
   try {
     contentStats = lstatSync(contentPath);
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      const path = rel("content");
+      reporter.add(
+        new SourceFile(path, ""),
+        unsafeInputRule.meta,
+        "unreadable",
+        { path, reason: readFailureReason(error) },
+        { start: 0, end: 0 },
+        { help: WALK_HELP.unreadable },
+      );
+      return state;
+    }
     contentStats = undefined;
   }
   if (!contentStats) {

@@ -17,6 +17,8 @@ export const parseRule = defineRule({
       "frontmatter-missing": "the chapter has no YAML frontmatter",
       "frontmatter-unclosed": "the frontmatter is not closed by a `---` line",
       mdx: "invalid MDX: {detail}",
+      "line-endings":
+        "the chapter's lines end with a lone carriage return (`\\r`); only LF and CRLF line endings are read",
       "not-object": "a content file must hold one JSON object, found {type}",
     },
   },

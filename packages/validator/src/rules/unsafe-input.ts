@@ -20,6 +20,8 @@ export const unsafeInputRule = defineRule({
       "string-too-long": "a string of {length} characters is over the limit of {limit}",
       "yaml-aliases": "the frontmatter expands more than {limit} YAML aliases",
       "frontmatter-format": "only YAML frontmatter between `---` lines is allowed",
+      unreadable: "`{path}` cannot be read ({reason}), so nothing in it was checked",
+      "special-file": "`{path}` is a {type}, not a regular file; it is never opened",
     },
   },
 });

@@ -32,6 +32,14 @@ export interface Frontmatter {
 
 const FENCE = /^---[ \t]*\r?\n/;
 
+/** Offset of the first `\r` not followed by `\n`, or -1 (CRLF files are fine). */
+export function firstLoneCarriageReturn(text: string): number {
+  for (let at = text.indexOf("\r"); at !== -1; at = text.indexOf("\r", at + 1)) {
+    if (text.charCodeAt(at + 1) !== 10) return at;
+  }
+  return -1;
+}
+
 /** Split and parse the YAML frontmatter; TOML (`+++`) and executable (`---js`) fences are refused. */
 export function parseFrontmatter(
   text: string,
@@ -45,6 +53,17 @@ export function parseFrontmatter(
       message: "only YAML frontmatter between `---` lines is allowed",
       start: 0,
       end: Math.max(lineEnd, 3),
+    });
+    return { problems };
+  }
+  const loneCr = firstLoneCarriageReturn(text);
+  if (loneCr !== -1) {
+    // CR-only (classic Mac) line endings: neither the fence nor the MDX parser would see the lines
+    problems.push({
+      messageId: "line-endings",
+      message: "lines end with a lone carriage return",
+      start: loneCr,
+      end: loneCr + 1,
     });
     return { problems };
   }
@@ -153,8 +172,10 @@ export function parseMdx(text: string): { tree?: MdNode; problems: SourceProblem
     const place = (e.place ?? e.position) as
       | { offset?: number; start?: { offset?: number }; end?: { offset?: number } }
       | undefined;
-    const start = place?.offset ?? place?.start?.offset ?? 0;
-    const end = place?.end?.offset ?? start + 1;
+    const reason = e.reason ?? e.message ?? "";
+    const unclosed = place ? undefined : unclosedTagRange(text, reason);
+    const start = place?.offset ?? place?.start?.offset ?? unclosed?.start ?? 0;
+    const end = place?.end?.offset ?? unclosed?.end ?? start + 1;
     return {
       problems: [
         {
@@ -166,6 +187,20 @@ export function parseMdx(text: string): { tree?: MdNode; problems: SourceProblem
       ],
     };
   }
+}
+
+/**
+ * A JSX tag still open at the end of the document comes without a place; its message names the opening tag's
+ * range (`… for \`<Example>\` (9:1-9:10)`), which is where the author has to act.
+ */
+function unclosedTagRange(text: string, reason: string): { start: number; end: number } | undefined {
+  const range = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
+  if (!range) return undefined;
+  const [, line, column, endLine, endColumn] = range.map(Number);
+  const starts = [0];
+  for (const match of text.matchAll(/\r\n?|\n/g)) starts.push((match.index ?? 0) + match[0].length);
+  const offset = (l = 1, c = 1) => Math.min((starts[l - 1] ?? text.length) + c - 1, text.length);
+  return { start: offset(line, column), end: offset(endLine, endColumn) };
 }
 
 function lowerFirst(text: string): string {

@@ -2,6 +2,11 @@
 import { describeRule } from "../rule-table.ts";
 
 describeRule("parse", {
+  "cr-line-endings": {
+    expect: [
+      ["line-endings", "content/rules/23-mac.mdx", 1, 4, 2, 1], // the chapter's lines end with a lone carriage return (`\r`); only LF and CRLF line endings are read
+    ],
+  },
   "duplicate-key": {
     expect: [
       ["duplicate-key", "content/weapons/dagger.json", 4, 3, 4, 9], // duplicate key `name`: JSON keeps only one of them
@@ -36,6 +41,11 @@ describeRule("parse", {
     expect: [
       ["syntax", "content/weapons/truncated.json", 3, 11, 3, 17], // invalid JSON: unterminated string,
       ["syntax", "content/weapons/truncated.json", 3, 17, 3, 18], // invalid JSON: expected `}` to close the object
+    ],
+  },
+  "unclosed-at-end": {
+    expect: [
+      ["mdx", "content/rules/23-open.mdx", 12, 1, 12, 10], // invalid MDX: expected a closing tag for `<Example>` (12:1-12:10)
     ],
   },
   "unclosed-jsx": {

@@ -1,6 +1,15 @@
 // Rule `unsafe-input`: fixture cases under test/fixtures/rules/unsafe-input/ and the exact diagnostics each gives
+import { join } from "node:path";
+import { afterEach, vi } from "vitest";
+import { DENIED, denyReads, makeSpecialFiles } from "../fs-failures.ts";
 import { linkOutside } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
+
+// root reads chmod-000 files, so unreadable paths are simulated (test/fail-closed.test.ts runs the real thing)
+vi.mock("node:fs", async (importOriginal) =>
+  (await import("../fs-failures.ts")).withDeniedReads(await importOriginal()),
+);
+afterEach(() => DENIED.clear());
 
 describeRule("unsafe-input", {
   "deep-nesting": {
@@ -38,6 +47,14 @@ describeRule("unsafe-input", {
     ],
     prepare: linkOutside,
   },
+  "special-files": {
+    expect: [
+      ["special-file", "content/conditions/socket.json", 1, 1, 1, 2], // `content/conditions/socket.json` is a socket, not a regular file; it is never opened
+      ["special-file", "content/inbox", 1, 1, 1, 2], // `content/inbox` is a named pipe (FIFO), not a regular file; it is never opened
+      ["special-file", "content/weapons/pipe.json", 1, 1, 1, 2], // `content/weapons/pipe.json` is a named pipe (FIFO), not a regular file; it is never opened
+    ],
+    prepare: makeSpecialFiles,
+  },
   "toml-frontmatter": {
     expect: [
       ["frontmatter-format", "content/rules/23-toml.mdx", 1, 1, 1, 4], // only YAML frontmatter between `---` lines is allowed
@@ -48,6 +65,19 @@ describeRule("unsafe-input", {
       ["too-large", "content/weapons/large.json", 1, 1, 1, 2], // the file is 3044 bytes, over the limit of 2048
     ],
     options: { limits: { maxFileBytes: 2048 } },
+  },
+  unreadable: {
+    expect: [
+      ["unreadable", "content/armor", 1, 1, 1, 2], // `content/armor` cannot be read (permission denied), so nothing in it was checked
+      ["unreadable", "content/weapons/dagger.json", 1, 1, 1, 2], // `content/weapons/dagger.json` cannot be read (permission denied), so nothing in it was checked
+    ],
+    prepare: (root) => denyReads(join(root, "content/armor"), join(root, "content/weapons/dagger.json")),
+  },
+  "unreadable-content": {
+    expect: [
+      ["unreadable", "content", 1, 1, 1, 2], // `content` cannot be read (permission denied), so nothing in it was checked
+    ],
+    prepare: (root) => denyReads(join(root, "content")),
   },
   "yaml-alias-bomb": {
     expect: [
