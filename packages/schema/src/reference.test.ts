@@ -1,6 +1,42 @@
 // The reference syntax: parsing each form, offsets, and the reader-visible text
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { measureGrowth } from "../../../test/support/growth.ts";
 import { findReferences, normalizeName, parseReferenceBody, plainText, slugify } from "./reference.ts";
+
+/** The regular expressions the parser used to apply (quadratic on long space runs), kept as its oracle. */
+function regexParse(body: string): Record<string, unknown> {
+  let rest = body;
+  const out: Record<string, unknown> = {};
+  const bar = rest.indexOf("|");
+  if (bar !== -1) {
+    out.label = rest.slice(bar + 1).trim();
+    rest = rest.slice(0, bar);
+  }
+  const hash = rest.indexOf("#");
+  if (hash !== -1) {
+    out.anchor = rest.slice(hash + 1).trim();
+    rest = rest.slice(0, hash);
+  }
+  const kind = /^([a-z][a-z-]*):\s*/.exec(rest);
+  if (kind) {
+    out.kind = kind[1];
+    rest = rest.slice(kind[0].length);
+  }
+  const parameter = /\s*\(([^()]*)\)\s*$/.exec(rest);
+  if (parameter) {
+    out.parameter = parameter[1]?.trim();
+    rest = rest.slice(0, parameter.index);
+  }
+  out.target = rest.trim();
+  out.name = out.target;
+  const count = /^(.*?\S)\s+(\d+)$/.exec(out.target as string);
+  if (count) {
+    out.name = count[1];
+    out.count = Number(count[2]);
+  }
+  return out;
+}
 
 describe("parseReferenceBody", () => {
   it.each([
@@ -22,7 +58,69 @@ describe("parseReferenceBody", () => {
   });
 });
 
+describe("parseReferenceBody without regular expressions", () => {
+  const ALPHABET = [
+    " ",
+    "\t",
+    "\n",
+    "\r",
+    "\u2028",
+    "\u00a0",
+    "\u3000",
+    "(",
+    ")",
+    "|",
+    "#",
+    ":",
+    "a",
+    "Z",
+    "1",
+    "0",
+    "-",
+    "é",
+  ];
+
+  it("agrees with the regular expressions it replaced on 5,000 bodies of the characters that matter", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 24 }), (chars) => {
+        const body = chars.join("");
+        const { raw: _raw, start: _start, end: _end, ...parsed } = parseReferenceBody(body);
+        expect(parsed).toEqual(regexParse(body));
+      }),
+      { numRuns: 5_000, seed: 17 },
+    );
+  });
+
+  it.each([
+    ["a 100,000-space body (`[[a` + spaces + `b]]`)", (n: number) => `a${" ".repeat(n)}b`],
+    ["spaces before an unclosed parameter", (n: number) => `a${" ".repeat(n)}(b`],
+    ["spaces before a stack count", (n: number) => `a${" ".repeat(n)}1`],
+    ["alternating spaces and digits", (n: number) => `a${" 1".repeat(n / 2)}x`],
+    ["a parameter after many parentheses", (n: number) => `${")(".repeat(n / 2)}a (b)`],
+  ])("parses %s in time linear in its length (n → 10n costs under 30×)", (_what, make) => {
+    // the issue's input at 10× size: the old regex took 16 s at n = 100,000 and would take ~27 min here
+    const growth = measureGrowth(make, (body) => parseReferenceBody(body), 100_000);
+    expect(growth.ratio).toBeLessThan(30);
+  });
+});
+
 describe("findReferences", () => {
+  it("finds nine 100,000-space references (a 900 KB text) at 10× size in linear time", () => {
+    const make = (n: number) => `[[a${" ".repeat(n)}b]] `.repeat(9);
+    const growth = measureGrowth(make, (text) => findReferences(text), 100_000);
+    expect(growth.ratio).toBeLessThan(30);
+    expect(findReferences(make(10)).map((reference) => reference.name)).toEqual(
+      Array(9).fill(`a${" ".repeat(10)}b`),
+    );
+  });
+
+  it("stays linear on unclosed and bracket-broken openers", () => {
+    for (const unit of ["[[a ", "[[", "[[a]", "[[a\n"]) {
+      const growth = measureGrowth((n) => unit.repeat(n / unit.length), findReferences, 100_000);
+      expect(growth.ratio, unit).toBeLessThan(30);
+    }
+  });
+
   it("finds every reference with its offsets", () => {
     const text = "You gain [[Hindered 1]] and [[maneuver:Move|move]].";
     const found = findReferences(text);
@@ -52,5 +150,6 @@ describe("names", () => {
   it("slugifies", () => {
     expect(slugify("Alchemist's Fire")).toBe("alchemists-fire");
     expect(slugify("Acquire & Craft")).toBe("acquire-and-craft");
+    expect(slugify("--Alchemist's -- Fire!--")).toBe("alchemists-fire");
   });
 });

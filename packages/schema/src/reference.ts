@@ -28,10 +28,69 @@ export interface Reference {
 
 const REFERENCE = /\[\[([^[\]\n]+?)\]\]/g;
 const KIND_PREFIX = /^([a-z][a-z-]*):\s*/;
-const PARAMETER = /\s*\(([^()]*)\)\s*$/;
-const COUNT = /^(.*?\S)\s+(\d+)$/;
 
-/** Parse one reference body (the text between `[[` and `]]`). */
+/** Is this UTF-16 unit one that `\s` (and `trim()`) matches? Written out so the parse needs no backtracking regex. */
+export function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return (
+    c === 160 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Line terminators, which `.` in a regular expression does not match. */
+const isLineTerminator = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * A trailing `(parameter)`: the text ends (after spaces) in `)` whose `(` has no bracket between them. Returns the
+ * index where the spaces before `(` begin, and the parameter text; what `/\s*\(([^()]*)\)\s*$/` finds, in one
+ * backward pass (the regex retried every space of a long run: quadratic).
+ */
+function trailingParameter(text: string): { index: number; parameter: string } | undefined {
+  let close = text.length - 1;
+  while (close >= 0 && isSpace(text.charCodeAt(close))) close--;
+  if (close < 0 || text.charCodeAt(close) !== 41) return undefined;
+  let open = close - 1;
+  while (open >= 0) {
+    const c = text.charCodeAt(open);
+    if (c === 40) break;
+    if (c === 41) return undefined;
+    open--;
+  }
+  if (open < 0) return undefined;
+  let index = open;
+  while (index > 0 && isSpace(text.charCodeAt(index - 1))) index--;
+  return { index, parameter: text.slice(open + 1, close) };
+}
+
+/**
+ * A trailing stack count: `name`, spaces, ASCII digits, end — what `/^(.*?\S)\s+(\d+)$/` finds (the name holds
+ * no line terminator), in one backward pass and one forward check.
+ */
+function trailingCount(target: string): { name: string; count: number } | undefined {
+  let digits = target.length;
+  while (digits > 0) {
+    const c = target.charCodeAt(digits - 1);
+    if (c < 48 || c > 57) break;
+    digits--;
+  }
+  if (digits === target.length) return undefined;
+  let nameEnd = digits;
+  while (nameEnd > 0 && isSpace(target.charCodeAt(nameEnd - 1))) nameEnd--;
+  if (nameEnd === digits || nameEnd === 0) return undefined;
+  for (let i = 0; i < nameEnd; i++) if (isLineTerminator(target.charCodeAt(i))) return undefined;
+  return { name: target.slice(0, nameEnd), count: Number(target.slice(digits)) };
+}
+
+/** Parse one reference body (the text between `[[` and `]]`); linear in its length. */
 export function parseReferenceBody(body: string, start = 0): Reference {
   const raw = `[[${body}]]`;
   let rest = body;
@@ -48,24 +107,25 @@ export function parseReferenceBody(body: string, start = 0): Reference {
     rest = rest.slice(0, hash);
   }
   let kind: string | undefined;
+  // anchored, and `[a-z-]*` cannot overlap `:` or `\s*`: one attempt, linear
   const kindMatch = KIND_PREFIX.exec(rest);
   if (kindMatch) {
     kind = kindMatch[1];
     rest = rest.slice(kindMatch[0].length);
   }
   let parameter: string | undefined;
-  const parameterMatch = PARAMETER.exec(rest);
+  const parameterMatch = trailingParameter(rest);
   if (parameterMatch) {
-    parameter = parameterMatch[1]?.trim();
+    parameter = parameterMatch.parameter.trim();
     rest = rest.slice(0, parameterMatch.index);
   }
   const target = rest.trim();
   let name = target;
   let count: number | undefined;
-  const countMatch = COUNT.exec(target);
+  const countMatch = trailingCount(target);
   if (countMatch) {
-    name = countMatch[1] ?? target;
-    count = Number(countMatch[2]);
+    name = countMatch.name;
+    count = countMatch.count;
   }
   const reference: Reference = { raw, start, end: start + raw.length, target, name };
   if (kind !== undefined) reference.kind = kind;
@@ -76,7 +136,10 @@ export function parseReferenceBody(body: string, start = 0): Reference {
   return reference;
 }
 
-/** Every `[[…]]` reference in a prose string, with offsets into it. */
+/**
+ * Every `[[…]]` reference in a prose string, with offsets into it. Linear: a body cannot hold a bracket, so each
+ * failed attempt stops at the next `[` and attempts never overlap.
+ */
 export function findReferences(text: string): Reference[] {
   const references: Reference[] = [];
   for (const match of text.matchAll(REFERENCE)) {
@@ -110,7 +173,7 @@ export function slugify(name: string): string {
     .replace(/['\u2019]/g, "")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-|-$/g, "");
 }
 
 /** Prose as a reader sees it: every reference replaced by its display text (for fidelity checks). */

@@ -573,10 +573,15 @@ function loadChapter(
   excluded.sort((a, b) => a[0] - b[0]);
   const firstReference = store.size;
   // the references are the syntax tree's `reference` nodes, as the site renders them; a chapter whose MDX does
-  // not parse is read as plain Markdown for them
+  // not parse is read as plain Markdown for them. They come in document order: the excluded ranges begun so far
+  // and how far they reach are kept, not rescanned per reference
+  let begun = 0;
+  let reach = 0;
   for (const node of referenceNodes(parsed.tree ?? parseProse(source.text))) {
     const start = node.position?.start.offset ?? 0;
-    if (isExcluded(excluded, start)) continue;
+    for (; begun < excluded.length && (excluded[begun] as [number, number])[0] <= start; begun++)
+      reach = Math.max(reach, (excluded[begun] as [number, number])[1]);
+    if (start < reach) continue;
     store.addRaw(node.raw, node.raw.slice(2, -2).replace(/\\\|/g, "|"), start, []);
   }
   const lastReference = store.size;
@@ -595,14 +600,6 @@ function loadChapter(
     code,
     valid: valid && parsed.tree !== undefined,
   };
-}
-
-function isExcluded(ranges: [number, number][], offset: number): boolean {
-  for (const [start, end] of ranges) {
-    if (start > offset) return false;
-    if (offset < end) return true;
-  }
-  return false;
 }
 
 /** Walk an MDX tree (exported for rules that need more than the loader keeps). */

@@ -37,8 +37,13 @@ const MDX_CODE: Record<string, string> = {
   mdxTextExpression: "a `{…}` expression",
 };
 
-/** Only text that could hold one of the constructs is parsed: most prose has none of these characters. */
-const SUSPECT = /[<{]|\]\s*[(:]|^\s*(?:import|export)\b|&#|javascript|data:/im;
+/**
+ * Only text that could hold one of the constructs is parsed: most prose has none of these characters. A statement
+ * is looked for after spaces that stay on its line (`^\s*` retried every line of a blank run: quadratic).
+ */
+const SUSPECT = /[<{]|\]\s*[(:]|^[^\S\n\r\u2028\u2029]*(?:import|export)\b|&#|javascript|data:/im;
+/** What an MDX compiler would run: an expression, or a statement at the start of a line (linear, as above). */
+const MDX_SUSPECT = /[{]|^[^\S\n\r\u2028\u2029]*(?:import|export)\b/m;
 
 /** Scheme of a URL as a browser would read it: control characters and whitespace are ignored. */
 export function urlScheme(url: string): string | undefined {
@@ -102,7 +107,7 @@ export function scanProse(text: string): ProseProblem[] {
 
 /** MDX code the text would become if compiled as MDX; it is never compiled, but authors must not expect it to run. */
 function findMdxCode(text: string): ProseProblem[] {
-  if (!/[{]|^\s*(?:import|export)\b/m.test(text)) return [];
+  if (!MDX_SUSPECT.test(text)) return [];
   const problems: ProseProblem[] = [];
   let tree: MdNode | undefined;
   try {

@@ -39,8 +39,8 @@ export const glossaryMentionRule = defineRule({
         );
         bodies.set(chapter, body);
       }
-      // a glossary line may define several terms at once: "Shake It Off, Steady Yourself"
-      const names = [term.name, ...term.aliases].flatMap((name) => [name, ...name.split(/,\s*|\s*\/\s*/)]);
+      // a glossary line may define several terms at once: "Shake It Off, Steady Yourself" (looseText trims the parts)
+      const names = [term.name, ...term.aliases].flatMap((name) => [name, ...name.split(/[,/]/)]);
       const mentioned = names.some((name) => {
         const words = looseText(name);
         if (words.trim() === "") return false;
