@@ -1,4 +1,4 @@
-// The Core Rules chapters in content/rules: parse, frontmatter, reading order, fidelity to seed 000, embeds
+// The Core Rules chapters and catalog texts in content/rules: parse, frontmatter, reading order, fidelity to seed 000, embeds
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { COMPUTED_TABLES } from "@momenta/rules";
@@ -19,17 +19,22 @@ import {
   components,
   entryRows,
   type Fidelity,
+  isCatalogText,
   loadChapters,
   normalize,
   ROOT,
+  seedCatalogs,
   seedChapters,
   TABLE_SEED_FILES,
   textUnits,
   walk,
 } from "./chapters.ts";
 
-const chapters = loadChapters();
+const files = loadChapters();
+const chapters = files.filter((file) => !isCatalogText(file));
+const catalogTexts = files.filter(isCatalogText);
 const seed = seedChapters();
+const catalogs = seedCatalogs();
 const byNumber = new Map(
   chapters.map((chapter) => [String((chapter.frontmatter as { chapter?: unknown })?.chapter), chapter]),
 );
@@ -136,8 +141,87 @@ describe("fidelity: every paragraph of the seed's chapter text is in the MDX", (
   });
 });
 
+describe("content/rules catalog texts: each catalog's own text, verbatim", () => {
+  it("has one catalog text per catalog of the seed (6), in the seed's order after the appendices", () => {
+    expect(catalogs.map((catalog) => catalog.title)).toEqual([
+      "Archetypes Catalog",
+      "Masteries Catalog",
+      "Equipment Catalog",
+      "Spellcasting Catalog",
+      "Limit Breaks Catalog",
+      "Pre-Generated Enemies",
+    ]);
+    const ordered = catalogTexts
+      .map((file) => chapterFrontmatterSchema.parse(file.frontmatter))
+      .sort((a, b) => a.order - b.order);
+    expect(ordered.map((fm) => [fm.order, fm.title, fm.aliases])).toEqual(
+      catalogs.map((catalog, index) => [seed.length + index, catalog.title, [`Momenta — ${catalog.title}`]]),
+    );
+  });
+
+  it.each(catalogTexts.map((file) => [file.file, file] as const))(
+    "%s: frontmatter validates, id follows the file, its kinds have entries",
+    (file, parsed) => {
+      const result = chapterFrontmatterSchema.safeParse(parsed.frontmatter);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+      expect(result.data?.id).toBe(`chapter/${file.replace(/\.mdx$/, "")}`);
+      const catalog = result.data?.catalog;
+      expect(catalog && file).toMatch(/^catalog-/);
+      // each listed kind has entries, so its catalog page exists to open with this text
+      for (const kind of catalog?.kinds ?? []) {
+        const definition = kindByName(kind);
+        const dir = definition ? join(ROOT, "content", definition.folder) : "";
+        const count = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")).length : 0;
+        expect([kind, count > 0]).toEqual([kind, true]);
+      }
+    },
+  );
+
+  it.each(catalogTexts.map((file) => [file.file, file] as const))(
+    "%s adds no text its catalog does not have",
+    (_file, parsed) => {
+      const fm = chapterFrontmatterSchema.parse(parsed.frontmatter);
+      const catalog = catalogs.find((candidate) => candidate.title === fm.title);
+      const corpus = ["Version: 0.31", ...(catalog?.lines ?? [])].map(normalize).join("\n");
+      const invented = textUnits(parsed.tree, { withLabels: false }).filter((unit) => !corpus.includes(unit));
+      expect(invented).toEqual([]);
+    },
+  );
+
+  // the rules issue 15 found missing from the repository, each in its catalog's text
+  it.each([
+    ["Pre-Generated Enemies", "Enemies do not track Vigor and have no reactions by default."],
+    ["Pre-Generated Enemies", "up to 4 Grunts may take their turns consecutively"],
+    ["Pre-Generated Enemies", "Elites and Champions do not roll to clear"],
+    ["Pre-Generated Enemies", "Grunts never call shots."],
+    ["Spellcasting Catalog", "price access at 1 mastery slot (2 for rare and powerful ones)"],
+    ["Spellcasting Catalog", "Arts not listed in a Resonance are not castable with that Resonance."],
+    ["Equipment Catalog", "plain clothes or explorer's clothing with no damage mitigation"],
+    ["Equipment Catalog", "Armor is classified as either Standard or Martial."],
+    ["Equipment Catalog", "Exotic spell foci are found, crafted, rewarded, or otherwise acquired."],
+    ["Equipment Catalog", "A character has a number of wondrous item slots equal to their MIND value."],
+    ["Limit Breaks Catalog", "Combo Limit Breaks require mutual Bond 4+"],
+  ])("%s states: %s", (title, sentence) => {
+    const parsed = catalogTexts.find((file) => (file.frontmatter as { title?: string }).title === title);
+    const text = textUnits(parsed?.tree ?? { type: "root" }).join("\n");
+    expect(text).toContain(normalize(sentence));
+  });
+
+  it("every catalog text opens with its catalog's introduction and disclaimer", () => {
+    const openings = catalogTexts.map((parsed) => textUnits(parsed.tree).slice(0, 3));
+    for (const [version, introduction, disclaimer] of openings) {
+      expect(version).toBe("Version: 0.31");
+      expect(introduction).toMatch(/^Momenta is a tactical, cinematic fantasy TTRPG/);
+      expect(disclaimer).toBe(
+        "All of the catalog examples are a sample of the design space, and not to be considered an exhaustive list.",
+      );
+    }
+    expect(openings).toHaveLength(6);
+  });
+});
+
 describe("embeds and markers", () => {
-  const all = chapters.map((chapter) => [chapter.file, chapter] as const);
+  const all = files.map((chapter) => [chapter.file, chapter] as const);
 
   it("every <StatBlock id> names an existing content entry", () => {
     const missing = new Set<string>();

@@ -62,6 +62,31 @@ export function seedChapters(text = readFileSync(SEED_FILE, "utf8")): SeedChapte
   });
 }
 
+export interface SeedCatalog {
+  /** The catalog's title line without the book's name: "Equipment Catalog", "Pre-Generated Enemies". */
+  title: string;
+  /** Line number (1-based) in seed 000 of its title line. */
+  line: number;
+  /** Catalog text after the title line, up to the next catalog's title line. */
+  lines: string[];
+}
+
+/** The six catalogs of seed 000, split at their title lines (`Momenta — Equipment Catalog`). */
+export function seedCatalogs(text = readFileSync(SEED_FILE, "utf8")): SeedCatalog[] {
+  const lines = text.split("\n");
+  const starts = lines.flatMap((line, index) => (line.startsWith("Momenta — ") ? [index] : []));
+  return starts.map((at, index) => ({
+    title: (lines[at] ?? "").slice("Momenta — ".length).trim(),
+    line: at + 1,
+    lines: lines.slice(at + 1, starts[index + 1] ?? lines.length),
+  }));
+}
+
+/** Whether a parsed file of content/rules is a catalog's own text (frontmatter `catalog`) rather than a chapter. */
+export function isCatalogText(parsed: ParsedChapter): boolean {
+  return Boolean((parsed.frontmatter as { catalog?: unknown } | undefined)?.catalog);
+}
+
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm);
 
 export interface ParsedChapter {

@@ -1,6 +1,7 @@
 // Frontmatter of a Core Rules chapter (content/rules/*.mdx) and the MDX components chapters may use
 import { z } from "zod";
-import { SLUG_PATTERN } from "./fields/entry.ts";
+import { SLUG_PATTERN, SOURCE_BOOKS } from "./fields/entry.ts";
+import { KINDS } from "./registry.ts";
 
 /** The Moments (parts) of the Core Rules, in reading order, as the seed's breadcrumbs name them. */
 export const MOMENTS = [
@@ -13,6 +14,26 @@ export const MOMENTS = [
   { number: 6, name: "Appendices", label: "Appendices" },
 ] as const;
 
+/** The catalogs of the source, each a document of its own after the Core Rules (`Momenta — Equipment Catalog`). */
+export const CATALOG_BOOKS = SOURCE_BOOKS.filter((book) => book !== "core-rules") as [
+  Exclude<(typeof SOURCE_BOOKS)[number], "core-rules">,
+  ...Exclude<(typeof SOURCE_BOOKS)[number], "core-rules">[],
+];
+
+/** Marks a file of content/rules as a catalog's own rules text rather than a Core Rules chapter. */
+export const catalogTextSchema = z
+  .object({
+    book: z
+      .enum(CATALOG_BOOKS)
+      .describe("The catalog whose text this is, as entries name it in `source.book`"),
+    kinds: z
+      .array(z.enum(KINDS.map((definition) => definition.kind) as [string, ...string[]]))
+      .min(1)
+      .describe("Kinds whose catalog pages open with this text, e.g. weapon, armor, focus"),
+  })
+  .strict()
+  .describe("A catalog's own rules text (introduction, notes on its stat blocks): not a numbered chapter");
+
 export const chapterFrontmatterSchema = z
   .object({
     id: z
@@ -23,7 +44,10 @@ export const chapterFrontmatterSchema = z
     chapter: z
       .string()
       .regex(/^(\d\d|[AB])$/)
-      .describe("Chapter number (00–30) or appendix letter (A, B), as in the seed's breadcrumb"),
+      .optional()
+      .describe(
+        "Chapter number (00–30) or appendix letter (A, B), as in the seed's breadcrumb; absent for a catalog's text",
+      ),
     moment: z
       .object({
         number: z
@@ -35,13 +59,37 @@ export const chapterFrontmatterSchema = z
         name: z.string().min(1).describe('Moment name, e.g. "Combat"'),
       })
       .strict()
-      .describe("The Moment (part of the book) this chapter belongs to"),
+      .optional()
+      .describe("The Moment (part of the book) this chapter belongs to; absent for a catalog's text"),
+    catalog: catalogTextSchema.optional(),
     order: z.number().int().min(0).describe("Position in reading order, 0-based"),
     summary: z.string().min(1).max(200).describe("One line saying what the chapter covers"),
     aliases: z.array(z.string().min(1)).optional().describe('Other names "See …" pointers may use for it'),
   })
   .strict()
-  .describe("Frontmatter of one Core Rules chapter");
+  .superRefine((value, ctx) => {
+    // a Core Rules chapter has its breadcrumb's number and Moment; a catalog's text has neither
+    const fields = value.catalog ? (["chapter", "moment"] as const) : [];
+    for (const key of fields) {
+      if (value[key] !== undefined)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [key],
+          message: `a catalog's text has no \`${key}\``,
+        });
+    }
+    if (!value.catalog) {
+      for (const key of ["chapter", "moment"] as const) {
+        if (value[key] === undefined)
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [key],
+            message: `a chapter needs \`${key}\` (or \`catalog\` for a catalog's text)`,
+          });
+      }
+    }
+  })
+  .describe("Frontmatter of one Core Rules chapter or of a catalog's own text");
 export type ChapterFrontmatter = z.infer<typeof chapterFrontmatterSchema>;
 
 /** MDX components chapters may use. Anything else is a lint error; nothing is ever executed. */

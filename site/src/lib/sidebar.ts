@@ -27,7 +27,7 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
   const groups: SidebarGroup[] = [];
   for (const moment of MOMENTS) {
     const items = chapters
-      .filter((chapter) => chapter.frontmatter.moment.number === moment.number)
+      .filter((chapter) => chapter.frontmatter.moment?.number === moment.number)
       .map((chapter) => ({
         label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`,
         link: urlOf(chapter.id),

@@ -25,8 +25,10 @@ export const glossaryMentionRule = defineRule({
   },
   check({ graph, report }) {
     const byNumber = new Map<string, Chapter>();
-    for (const chapter of graph.chapters)
-      if (!byNumber.has(chapter.frontmatter.chapter)) byNumber.set(chapter.frontmatter.chapter, chapter);
+    for (const chapter of graph.chapters) {
+      const number = chapter.frontmatter.chapter; // a catalog's text has no number
+      if (number !== undefined && !byNumber.has(number)) byNumber.set(number, chapter);
+    }
     const bodies = new Map<Chapter, string>();
     for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
       const pointer = term.data.chapter;

@@ -22,8 +22,10 @@ export const glossaryRule = defineRule({
   check({ graph, report }) {
     if (graph.chapters.length === 0) return; // a catalog-only tree (e.g. a homebrew pack) has no chapters to check
     const byNumber = new Map<string, Chapter>();
-    for (const chapter of graph.chapters)
-      if (!byNumber.has(chapter.frontmatter.chapter)) byNumber.set(chapter.frontmatter.chapter, chapter);
+    for (const chapter of graph.chapters) {
+      const number = chapter.frontmatter.chapter; // a catalog's text has no number
+      if (number !== undefined && !byNumber.has(number)) byNumber.set(number, chapter);
+    }
     for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
       const pointer = term.data.chapter;
       if (!pointer) continue;
