@@ -58,7 +58,8 @@ export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlN
     const { chapter, title, summary, moment } = target.frontmatter;
     return h("div", { class: "ref-card", "data-preview": target.id }, [
       h("p", { class: "ref-card__title" }, [title]),
-      h("p", { class: "ref-card__kind" }, [`Chapter ${chapter} · ${moment.name}`]),
+      // a catalog's own text has no chapter number or Moment
+      h("p", { class: "ref-card__kind" }, [moment ? `Chapter ${chapter} · ${moment.name}` : "Catalog"]),
       h("p", { class: "ref-card__text" }, [summary]),
     ]);
   }
