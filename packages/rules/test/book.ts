@@ -1,6 +1,7 @@
-// Test helpers: read the book's content entries and seed text, and a seeded PRNG for Monte Carlo cross-checks
+// Test helpers: read the book's content entries, chapters, catalog texts and seed text, and a seeded PRNG
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { plainText } from "@momenta/schema";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 export const seedDir = join(repoRoot, "../shared/seeds");
@@ -26,6 +27,32 @@ export function readAllContent<T>(folder: string): T[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as T);
+}
+
+/** Text folded for quoting: curly quotes straight, emphasis, comment markers and line breaks gone. */
+function fold(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\*\*/g, "")
+    .replace(/^\s*(?:\/\/|\/?\*+\/?)/gm, "")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * A chapter or catalog text of content/rules (`catalog-pre-generated-enemies`) as a reader sees it:
+ * references by their display text, emphasis and line breaks folded away.
+ */
+export function rulesText(slug: string): string {
+  const dir = join(repoRoot, "content/rules");
+  const file = readdirSync(dir).find((name) => name.replace(/^(?:\d\d|[ab])-/, "") === `${slug}.mdx`);
+  if (!file) throw new Error(`content/rules has no ${slug}.mdx`);
+  return fold(plainText(readFileSync(join(dir, file), "utf8")));
+}
+
+/** Whether a source file of packages/rules (relative to src/) quotes `passage` word for word in its comments. */
+export function sourceQuotes(file: string, passage: string): boolean {
+  return fold(readFileSync(join(repoRoot, "packages/rules/src", file), "utf8")).includes(fold(passage));
 }
 
 export function seedText(file: string = BOOK_SEED): string {

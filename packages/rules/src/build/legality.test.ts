@@ -1,9 +1,9 @@
 // Build legality: Mira's build (ch. 12) is legal as the book states it; each broken rule comes back as data
 import { describe, expect, it } from "vitest";
-import { readContent, seedText } from "../../test/book.ts";
+import { readContent, rulesText, seedText, sourceQuotes } from "../../test/book.ts";
 import type { Attributes } from "../stats/attributes.ts";
 import { type ArchetypeData, buildArchetypesOf, type CharacterData } from "./from-content.ts";
-import { checkBuild, gearSlotsUsed } from "./legality.ts";
+import { checkBuild, gearSlotsUsed, RESONANCE_ACCESS_SLOT_COSTS } from "./legality.ts";
 import type { BuildArchetype, BuildGear, BuildInput, BuildMastery, MasteryType, TypeBoard } from "./types.ts";
 
 const book = seedText();
@@ -215,5 +215,48 @@ describe("violations as data", () => {
       "mastery-bonus-restriction",
       "mastery-bonus-requirement",
     ]);
+  });
+});
+
+describe("rules the catalogs state (Equipment, Spellcasting)", () => {
+  const compass: BuildGear = { name: "Pathfinder's Compass", kind: "wondrous" };
+  const gloves: BuildGear = { name: "Spider-Grip Gloves", kind: "wondrous" };
+
+  it("wondrous item slots equal MIND: Mira (MIND 1) wears one wondrous item, not two", () => {
+    const gear = miraBuild.gear ?? [];
+    expect(codes({ ...miraBuild, gear: [...gear, compass] })).toEqual([]);
+    expect(codes({ ...miraBuild, gear: [...gear, compass, gloves] })).toEqual(["wondrous-slots"]);
+    const passage = "A character has a number of wondrous item slots equal to their MIND value.";
+    expect(rulesText("catalog-equipment")).toContain(passage);
+    expect(sourceQuotes("build/legality.ts", passage)).toBe(true);
+  });
+
+  it("a Resonance's access mastery costs 1 slot, or 2 for a rare and powerful one", () => {
+    const passage = "price access at 1 mastery slot (2 for rare and powerful ones)";
+    expect(rulesText("catalog-spellcasting")).toContain(passage);
+    expect(sourceQuotes("build/legality.ts", passage)).toBe(true);
+    expect(RESONANCE_ACCESS_SLOT_COSTS).toEqual([1, 2]);
+    // Mira's Overwatch swapped for a Resonance's access on her mind board (General is open to every character)
+    const withAccess = (slots: number): BuildInput => ({
+      ...miraBuild,
+      masteries: [
+        ...(miraBuild.masteries ?? []).filter((m) => m.name !== "Overwatch"),
+        {
+          name: "Ignis access",
+          type: "mind",
+          domain: "General",
+          category: "Resonance",
+          slots,
+          board: "mind",
+        },
+      ],
+    });
+    expect(codes(withAccess(1))).toEqual([]);
+    expect(codes(withAccess(2))).toEqual(["mastery-board-overfull"]);
+    expect(codes(withAccess(3))).toEqual(["resonance-access-cost", "mastery-board-overfull"]);
+    expect(checkBuild(withAccess(3))[0]).toMatchObject({
+      chapter: "Spellcasting Catalog",
+      path: ["masteries", 4, "slots"],
+    });
   });
 });

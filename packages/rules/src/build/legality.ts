@@ -24,6 +24,11 @@ export const CREATION_ATTRIBUTE_CAP = 3;
 export const EQUILIBRIUM_MAX_SPREAD = 4;
 /** ch. 07 / glossary "Realized — An archetype at its third rank." */
 export const DEFAULT_MAX_ARCHETYPE_RANK = 3;
+/**
+ * Slots a Resonance's access mastery may cost. Spellcasting Catalog (content/rules/catalog-spellcasting.mdx):
+ * "price access at 1 mastery slot (2 for rare and powerful ones), and ship each new Resonance with its access mastery".
+ */
+export const RESONANCE_ACCESS_SLOT_COSTS: readonly number[] = [1, 2];
 
 function v(
   code: ViolationCode,
@@ -271,6 +276,16 @@ function checkMasteries(input: BuildInput, out: Violation[]): void {
         ),
       );
     }
+    if (m.category === "Resonance" && !RESONANCE_ACCESS_SLOT_COSTS.includes(m.slots ?? 1)) {
+      out.push(
+        v(
+          "resonance-access-cost",
+          "Spellcasting Catalog",
+          `${m.name} gives access to a Resonance for ${m.slots} slots; access costs 1 mastery slot (2 for rare and powerful ones)`,
+          ["masteries", i, "slots"],
+        ),
+      );
+    }
     if (!m.board) {
       pending.push(m);
       return;
@@ -382,6 +397,8 @@ function checkGear(input: BuildInput, out: Violation[]): void {
       ]),
     );
   }
+  // ch. 05 "Wondrous Item Slots = MIND"; Equipment Catalog (content/rules/catalog-equipment.mdx): "A character has
+  // a number of wondrous item slots equal to their MIND value."
   const wondrous = gear.filter((g) => g.kind === "wondrous").length;
   if (wondrous > stats.wondrousSlots.value) {
     out.push(

@@ -44,7 +44,7 @@ export interface BuildMastery {
   readonly domain: string;
   /** Slot cost; "Some particularly powerful masteries cost more than 1 slot". Default 1. */
   readonly slots?: number;
-  /** Category for bonus-slot restrictions, e.g. "Resonance", "Art". */
+  /** Category for bonus-slot restrictions, e.g. "Resonance" (a Resonance's access mastery), "Art". */
   readonly category?: string;
   /** A type board, "wildcard", or `bonus:<group id>`. */
   readonly board?: TypeBoard | `bonus:${string}`;
@@ -111,6 +111,7 @@ export type ViolationCode =
   | "mastery-bonus-restriction"
   | "mastery-bonus-requirement"
   | "mastery-domain"
+  | "resonance-access-cost"
   | "gear-slots"
   | "armor-count"
   | "weapon-access"
@@ -128,6 +129,6 @@ export interface Violation {
   readonly message: string;
   /** Path into the BuildInput, e.g. ["masteries", 2]. */
   readonly path: readonly (string | number)[];
-  /** Chapter that states the rule, e.g. "12". */
+  /** Chapter that states the rule, e.g. "12", or the catalog, e.g. "Spellcasting Catalog". */
   readonly chapter: string;
 }

@@ -2,7 +2,7 @@
 import type { ChallengeClass } from "@momenta/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readAllContent, seedText } from "../../test/book.ts";
+import { readAllContent, rulesText, seedText, sourceQuotes } from "../../test/book.ts";
 import {
   addStacks,
   type ConditionInstance,
@@ -115,6 +115,33 @@ describe("end-of-turn clearing (ch. 22, Pre-Generated Enemies)", () => {
 
   it("a Nemesis sheds every auto-clear and roll-to-clear stack, never persistent ones", () => {
     expect(after("Nemesis")).toEqual([{ name: "Vulnerable", stacks: 2 }]);
+  });
+
+  it("the book's example: Hindered, Grabbed, Slowed stick to a Regular; an Elite sheds a stack of each", () => {
+    const held: ConditionInstance[] = [
+      { name: "Hindered", stacks: 1 },
+      { name: "Grabbed", stacks: 2 },
+      { name: "Slowed", stacks: 1 },
+    ];
+    const clear = (challengeClass: ChallengeClass) =>
+      clearAtEndOfTurn(held, rules, { kind: "enemy", challengeClass }).conditions;
+    expect(clear("Regular")).toEqual(held);
+    expect(clear("Elite")).toEqual([{ name: "Grabbed", stacks: 1 }]);
+    expect(clear("Nemesis")).toEqual([]);
+  });
+
+  // each rule the clearing applies, as the catalog text states it and the code quotes it
+  it.each([
+    "Auto-clear conditions behave normally for every class",
+    "Elites and Champions do not roll to clear: at the end of each of their turns they shed 1 stack of each roll-to-clear condition (and auto-clear conditions shed as normal).",
+    "A Nemesis removes all stacks of every auto-clear and roll-to-clear condition at the end of each of its turns.",
+    "Persistent conditions — such as Vulnerable — are never shed this way; they end only by their own rules.",
+    "End-of-turn effects (such as Wracked damage) resolve before shedding.",
+    "Regulars never clear roll-to-clear conditions on their own.",
+    "control is strongest against the many and weakest against the few",
+  ])("cites Pre-Generated Enemies: %s", (passage) => {
+    expect(rulesText("catalog-pre-generated-enemies")).toContain(passage);
+    expect(sourceQuotes("conditions/stacking.ts", passage)).toBe(true);
   });
 
   it("P(clearing Grabbed 2 in one roll with 4 dice) = P(≥ 2 successes)", () => {

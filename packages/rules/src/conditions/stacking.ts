@@ -1,4 +1,4 @@
-// Condition stacking and end-of-turn clearing (ch. 22; enemies by challenge class, Pre-Generated Enemies)
+// Condition stacking and end-of-turn clearing (ch. 22; enemies by challenge class: Pre-Generated Enemies, content/rules/catalog-pre-generated-enemies.mdx)
 import type { Attribute, ChallengeClass, ClearType, Stackable } from "@momenta/schema";
 import { probabilityAtLeast } from "../dice/successes.ts";
 
@@ -74,32 +74,36 @@ export interface ClearingResult {
   readonly steps: ClearingStep[];
 }
 
-/** Stacks an enemy sheds of one roll-to-clear condition at the end of its turn (Pre-Generated Enemies). */
+/**
+ * Stacks an enemy sheds of one roll-to-clear condition at the end of its turn. Pre-Generated Enemies, "Conditions
+ * by challenge class" (content/rules/catalog-pre-generated-enemies.mdx).
+ */
 function enemyRollToClearLoss(
   challengeClass: ChallengeClass,
   stacks: number,
 ): { removed: number; reason: string } {
   switch (challengeClass) {
     // "Elites and Champions do not roll to clear: at the end of each of their turns they shed 1 stack of each
-    // roll-to-clear condition"
+    // roll-to-clear condition (and auto-clear conditions shed as normal)."
     case "Elite":
     case "Champion":
       return { removed: 1, reason: `${challengeClass}s shed 1 stack of each roll-to-clear condition` };
-    // "A Nemesis removes all stacks of every auto-clear and roll-to-clear condition"
+    // "A Nemesis removes all stacks of every auto-clear and roll-to-clear condition at the end of each of its turns."
     case "Nemesis":
       return { removed: stacks, reason: "a Nemesis removes all stacks" };
     // "Regulars never clear roll-to-clear conditions on their own." Grunts "never roll" (glossary), and the
-    // rule's reason — "control is strongest against the many" — covers them too.
+    // rule's reason — "control is strongest against the many and weakest against the few" — covers them too.
     default:
       return { removed: 0, reason: `${challengeClass}s never clear roll-to-clear conditions on their own` };
   }
 }
 
 /**
- * End-of-turn clearing (ch. 18, 22). Auto-clear: lose 1 stack. Roll-to-clear: players remove one stack per
- * success; enemies follow their challenge class. Persistent: "Does not clear on its own … never shed this way".
- * End-of-turn effects such as Wracked damage resolve before this (Pre-Generated Enemies: "End-of-turn effects
- * (such as Wracked damage) resolve before shedding"). Conditions with no rules given are left untouched.
+ * End-of-turn clearing (ch. 18, 22). Auto-clear: lose 1 stack ("Auto-clear conditions behave normally for every
+ * class"). Roll-to-clear: players remove one stack per success; enemies follow their challenge class. Persistent:
+ * "Does not clear on its own" (ch. 22); "Persistent conditions — such as Vulnerable — are never shed this way; they
+ * end only by their own rules." The caller resolves end-of-turn effects first: "End-of-turn effects (such as
+ * Wracked damage) resolve before shedding." (Pre-Generated Enemies). Conditions with no rules given stay untouched.
  */
 export function clearAtEndOfTurn(
   conditions: readonly ConditionInstance[],

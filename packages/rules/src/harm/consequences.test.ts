@@ -1,6 +1,6 @@
 // The Wound and Affliction tables (ch. 21): the engine's tables agree with seed 004, rerolls and Impaired resets
 import { describe, expect, it } from "vitest";
-import { seedText } from "../../test/book.ts";
+import { rulesText, seedText, sourceQuotes } from "../../test/book.ts";
 import {
   AFFLICTION_TABLE,
   afflictionRoll,
@@ -45,5 +45,13 @@ describe("rolling consequences", () => {
 
   it("enemies take Impaired N for the slots now filled", () => {
     expect(enemyDefaultImpaired(2)).toEqual({ condition: "Impaired", stacks: 2 });
+  });
+
+  it.each([
+    "if there is no special Wound Effect listed, then the creature gains the Impaired N condition, where N = number of Wound slots now filled",
+    "never roll on the Wound or Burden consequence tables",
+  ])("cites Pre-Generated Enemies: %s", (passage) => {
+    expect(rulesText("catalog-pre-generated-enemies")).toContain(passage);
+    expect(sourceQuotes("harm/consequences.ts", passage)).toBe(true);
   });
 });

@@ -29,6 +29,11 @@ const masteryFields = entryBase("mastery")
       .describe("Mastery slots it takes, all on one board (ch. 08)"),
     tags: z.array(z.enum(MASTERY_TAGS)).optional().describe("Mastery tags, e.g. Dedication"),
     set: entryId("mastery-set").optional().describe("Id of the mastery set it belongs to"),
+    resonance: entryId("resonance")
+      .optional()
+      .describe(
+        "The Resonance this mastery gives access to; access costs 1 slot, 2 for rare and powerful ones (Spellcasting Catalog)",
+      ),
     effect: prose("What the mastery does").optional(),
     mentions: z
       .array(sourceMention)

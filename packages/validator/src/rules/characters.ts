@@ -28,7 +28,7 @@ export const charactersRule = defineRule({
     messages: {
       "unknown-id": "`{id}` does not exist",
       "stat-mismatch": "{stat} is stated as {stated}, but the rules compute {computed} ({calculation})",
-      "build-violation": "illegal build: {message} (ch. {chapter})",
+      "build-violation": "illegal build: {message} ({where})",
     },
   },
   check({ graph, report }) {
@@ -182,6 +182,7 @@ export const charactersRule = defineRule({
                   type: m.data.type as BuildMastery["type"],
                   domain: m.data.domain as string,
                   slots: m.data.slotCost ?? 1,
+                  ...(m.data.resonance ? { category: "Resonance" } : {}),
                   ...(board && board !== "bonus" ? { board } : {}),
                 };
               }),
@@ -203,7 +204,11 @@ export const charactersRule = defineRule({
           entry: character,
           path,
           messageId: "build-violation",
-          data: { message: violation.message.replace(/\.$/, ""), chapter: violation.chapter },
+          data: {
+            message: violation.message.replace(/\.$/, ""),
+            // a chapter by number ("ch. 08"), a catalog by name ("Spellcasting Catalog")
+            where: /^(?:\d\d|[AB])$/.test(violation.chapter) ? `ch. ${violation.chapter}` : violation.chapter,
+          },
           help: "fix the build, or the entries it draws on",
         });
       }

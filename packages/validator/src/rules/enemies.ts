@@ -1,4 +1,6 @@
 // Rule `enemies`: challenge-class rules — every creature can be hit in its Mass; Grunts never call shots
+// (Pre-Generated Enemies, content/rules/catalog-pre-generated-enemies.mdx: "By default, enemies attack Mass. An enemy
+// calls Edge or Mark shots only if its stat block says so, via a Precise line … Grunts never call shots.")
 import type { Enemy } from "@momenta/schema";
 import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
@@ -23,7 +25,7 @@ export const enemiesRule = defineRule({
           entry: enemy,
           path: ["hitLocations"],
           messageId: "no-mass",
-          help: 'add a `{ "location": "Mass" }` row (ch. 30)',
+          help: 'add a `{ "location": "Mass" }` row (Pre-Generated Enemies: "By default, enemies attack Mass")',
         });
       }
       if (challengeClass === "Grunt" && behavior && /\bPrecise\b/.test(behavior)) {

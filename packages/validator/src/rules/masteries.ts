@@ -1,4 +1,5 @@
-// Rule `masteries`: type, a domain that exists and some archetype grants, slot cost ≥ 1; sets name real masteries
+// Rule `masteries`: type, a domain that exists and some archetype grants, slot cost ≥ 1, a Resonance's access cost; sets name real masteries
+import { RESONANCE_ACCESS_SLOT_COSTS } from "@momenta/rules";
 import type { Archetype, Mastery, MasteryDomain, MasterySet } from "@momenta/schema";
 import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
@@ -19,6 +20,9 @@ export const masteriesRule = defineRule({
       "set-member-missing": "`{id}` is not a mastery",
       "set-not-listed": "the set `{set}` does not list this mastery",
       "set-backlink": "`{id}` does not name this set in its `set` field",
+      "unknown-resonance": "`{id}` is not a Resonance",
+      "resonance-access-cost":
+        "access to a Resonance costs 1 mastery slot (2 for rare and powerful ones), not {slotCost}",
     },
   },
   check({ graph, report, relatedAt }) {
@@ -69,6 +73,27 @@ export const masteriesRule = defineRule({
             help: "add the domain to the archetype that grants it (`masteryDomains`)",
           });
       }
+      if (data.resonance && graph.get(data.resonance)?.kind !== "resonance")
+        report({
+          entry: mastery,
+          path: ["resonance"],
+          messageId: "unknown-resonance",
+          data: { id: data.resonance },
+          help: "use a `resonance/…` id that exists",
+        });
+      // Spellcasting Catalog: "price access at 1 mastery slot (2 for rare and powerful ones)"
+      if (
+        data.resonance &&
+        data.slotCost !== undefined &&
+        !RESONANCE_ACCESS_SLOT_COSTS.includes(data.slotCost)
+      )
+        report({
+          entry: mastery,
+          path: ["slotCost"],
+          messageId: "resonance-access-cost",
+          data: { slotCost: data.slotCost },
+          help: "set `slotCost` to 1, or 2 for a rare and powerful Resonance (see the Spellcasting Catalog)",
+        });
       if (data.set) {
         const set = graph.get(data.set);
         if (set?.kind !== "mastery-set")

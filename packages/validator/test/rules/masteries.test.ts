@@ -7,6 +7,11 @@ describeRule("masteries", {
       ["domain-not-granted", "content/masteries/lightning-reflexes.json", 10, 13, 10, 34], // no archetype grants `mastery-domain/lore`, so no character could take this mastery
     ],
   },
+  "resonance-access-cost": {
+    expect: [
+      ["resonance-access-cost", "content/masteries/fixture-access.json", 8, 15, 8, 16], // access to a Resonance costs 1 mastery slot (2 for rare and powerful ones), not 3
+    ],
+  },
   "set-backlink": {
     expect: [
       ["set-not-listed", "content/masteries/combat-reflexes.json", 12, 10, 12, 33], // the set `mastery-set/quickness` does not list this mastery
@@ -20,6 +25,11 @@ describeRule("masteries", {
   "type-missing": {
     expect: [
       ["field-required", "content/masteries/lightning-reflexes.json", 3, 11, 3, 31], // a complete mastery needs `type`
+    ],
+  },
+  "unknown-resonance": {
+    expect: [
+      ["unknown-resonance", "content/masteries/fixture-access.json", 9, 16, 9, 33], // `resonance/ignus` is not a Resonance
     ],
   },
   "unknown-domain": {
