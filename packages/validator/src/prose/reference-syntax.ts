@@ -1,5 +1,6 @@
 // The `[[…]]` reference syntax as a micromark extension + mdast-util extension: a `reference` node, tokenized first
 import { parseReferenceBody, type Reference, referenceText } from "@momenta/schema";
+import type { Data } from "mdast";
 import type { Extension as FromMarkdownExtension, Token } from "mdast-util-from-markdown";
 import type { Code, Construct, Effects, Extension, State, TokenizeContext } from "micromark-util-types";
 import type { Processor } from "unified";
@@ -18,7 +19,8 @@ export interface ReferenceNode {
   /** The whole reference as written in the source (`[[Hindered\|hindered]]` in a table keeps its escape). */
   raw: string;
   reference: Reference;
-  data?: { hName?: string; hProperties?: Record<string, unknown>; hChildren?: unknown[] };
+  /** mdast's own data (remark-rehype reads `hName` and `hChildren` from it). */
+  data?: Data;
   position?: { start: Point; end: Point };
 }
 interface Point {
