@@ -1,6 +1,6 @@
 // Writes packages/schema/json-schema/*.schema.json and .vscode/settings.json from the zod schemas
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { KINDS } from "@momenta/schema";
 import {
@@ -8,22 +8,61 @@ import {
   jsonSchemaFileName,
   serializeJsonSchema,
 } from "../packages/schema/src/json-schema.ts";
+import { WriteError, writeFileAtomicSync } from "../packages/validator/src/fs/atomic-write.ts";
+import { mergeEditorSettings } from "../packages/validator/src/fs/editor-settings.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = join(root, "packages/schema/json-schema");
-mkdirSync(outDir, { recursive: true });
-for (const stale of readdirSync(outDir)) rmSync(join(outDir, stale));
-const documents = generateJsonSchemas();
-for (const [file, document] of documents) writeFileSync(join(outDir, file), serializeJsonSchema(document));
+export const SCHEMA_DIR = "packages/schema/json-schema";
+const SETTINGS_FILE = ".vscode/settings.json";
 
-// Editors map each content folder to its kind's schema, so files need no `$schema` line to get hover docs.
-const settings = {
-  "json.schemas": KINDS.map((definition) => ({
-    fileMatch: [`/content/${definition.folder}/*.json`],
-    url: `./packages/schema/json-schema/${jsonSchemaFileName(definition.kind)}`,
-  })),
-  "files.associations": { "*.mdx": "mdx" },
-};
-mkdirSync(join(root, ".vscode"), { recursive: true });
-writeFileSync(join(root, ".vscode/settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
-console.log(`wrote ${documents.size} JSON Schemas to packages/schema/json-schema and .vscode/settings.json`);
+function readIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Each schema file is replaced atomically and stale ones are removed only after all are written, so an interrupted
+ * run leaves every file whole (old or new). The editor settings are merged, never overwritten.
+ */
+export function generateSchemaFiles(root: string): { schemas: number } {
+  const outDir = join(root, SCHEMA_DIR);
+  const documents = generateJsonSchemas();
+  for (const [file, document] of documents)
+    writeFileAtomicSync(join(outDir, file), serializeJsonSchema(document), {
+      within: root,
+      createFolders: true,
+    });
+  for (const stale of readdirSync(outDir)) if (!documents.has(stale)) rmSync(join(outDir, stale));
+
+  // Editors map each content folder to its kind's schema, so files need no `$schema` line to get hover docs.
+  const settingsPath = join(root, SETTINGS_FILE);
+  const settings = mergeEditorSettings(
+    readIfPresent(settingsPath),
+    {
+      schemas: KINDS.map((definition) => ({
+        fileMatch: [`/content/${definition.folder}/*.json`],
+        url: `./${SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
+      })),
+      isOurs: (url) => url.startsWith(`./${SCHEMA_DIR}/`),
+      associations: { "*.mdx": "mdx" },
+    },
+    SETTINGS_FILE,
+  );
+  writeFileAtomicSync(settingsPath, settings, { within: root, createFolders: true });
+  return { schemas: documents.size };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+  try {
+    const { schemas } = generateSchemaFiles(root);
+    console.log(`wrote ${schemas} JSON Schemas to ${SCHEMA_DIR} and merged ${SETTINGS_FILE}`);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    console.error(`error: ${error.message}`);
+    process.exitCode = 2;
+  }
+}

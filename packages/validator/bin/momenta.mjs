@@ -2,7 +2,7 @@
 // The `momenta` command. Runs the TypeScript sources: bundled once into node_modules/.cache (one file starts in a
 // fraction of the time tsx needs to load ~400 modules), rebuilt when any source is newer, tsx as the fallback.
 // It parses content; it never runs it.
-import { mkdirSync, readdirSync, realpathSync, renameSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,12 +47,12 @@ function loadEsbuild() {
 }
 
 async function bundledCli() {
-  const out = join(repo, "node_modules/.cache/momenta/cli.mjs");
+  const out = join(process.env.MOMENTA_CACHE_DIR || join(repo, "node_modules/.cache/momenta"), "cli.mjs");
   if (exists(out) && statSync(out).mtimeMs > newestSource()) return out;
   const usePack = exists(PACK_ENTRY);
-  const temporary = `${out}.${process.pid}.tmp`;
   mkdirSync(dirname(out), { recursive: true });
-  await loadEsbuild().build({
+  // built in memory, then written by the one atomic-write helper: no half-written `.tmp` survives a signal
+  const built = await loadEsbuild().build({
     ...(usePack
       ? { entryPoints: [PACK_ENTRY] }
       : {
@@ -62,7 +62,8 @@ async function bundledCli() {
             loader: "ts",
           },
         }),
-    outfile: temporary,
+    outfile: out,
+    write: false,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -74,7 +75,11 @@ async function bundledCli() {
       js: 'import { createRequire as __momentaRequire } from "node:module";\nconst require = __momentaRequire(import.meta.url);',
     },
   });
-  renameSync(temporary, out); // atomic: a concurrent run sees the old bundle or the new one, never half of one
+  const [file] = built.outputFiles;
+  if (!file) throw new Error("esbuild produced no bundle");
+  const { tsImport } = await import("tsx/esm/api");
+  const { writeFileAtomicSync } = await tsImport("../src/fs/atomic-write.ts", import.meta.url);
+  writeFileAtomicSync(out, file.contents); // a concurrent run sees the old bundle or the new one, never half of one
   return out;
 }
 

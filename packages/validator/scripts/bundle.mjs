@@ -4,7 +4,7 @@
 // usage: node packages/validator/scripts/bundle.mjs [--out <dir>]   (default: packages/validator/dist/package)
 // The output folder is a complete package with no dependencies: `pnpm pack` there gives a tarball that
 // installs offline and lints homebrew packs against the bundled core rules.
-import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +27,17 @@ function parseOut(argv) {
   return resolve(value);
 }
 
-export async function bundle(out) {
+export async function bundle(target) {
   const esbuild = loadEsbuild();
   const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-  rmSync(out, { recursive: true, force: true });
+  const { tsImport } = await import("tsx/esm/api");
+  const { replaceFolder } = await tsImport("../src/fs/atomic-write.ts", import.meta.url);
+  // built in a temp folder beside the target and swapped in whole: an interrupted build leaves the old package
+  await replaceFolder(target, (out) => build(esbuild, manifest, out));
+  return target;
+}
+
+async function build(esbuild, manifest, out) {
   mkdirSync(join(out, "dist"), { recursive: true });
   await esbuild.build({
     entryPoints: [join(packageDir, "src/pack/bin.ts")],
@@ -67,7 +74,6 @@ export async function bundle(out) {
     `# ${manifest.name} (standalone)\n\nThe Momenta linter with the core rules ${manifest.version} bundled.\n\n` +
       "```sh\nmomenta init-pack my-pack\nmomenta lint --pack my-pack\n```\n\nSee docs/homebrew.md in the Momenta repository.\n",
   );
-  return out;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -21,7 +21,18 @@ function denied(syscall: string, path: unknown): void {
   }
 }
 
-/** `node:fs` with readdir/open/read-file failing for DENIED paths, as they do for a user without permission. */
+/** When set, `writeSync` fails with ENOSPC once this many bytes were written (a full disk mid-write). */
+export const WRITE_FAILURE: { afterBytes?: number; written: number } = { written: 0 };
+
+export function failWritesAfter(bytes: number | undefined): void {
+  WRITE_FAILURE.afterBytes = bytes;
+  WRITE_FAILURE.written = 0;
+}
+
+/**
+ * `node:fs` with readdir/open/read-file failing for DENIED paths, as they do for a user without permission, and
+ * `writeSync` failing per WRITE_FAILURE.
+ */
 export function withDeniedReads(real: typeof fs): typeof fs {
   const guard =
     <A extends unknown[], R>(syscall: string, fn: (...args: A) => R) =>
@@ -34,6 +45,24 @@ export function withDeniedReads(real: typeof fs): typeof fs {
     readdirSync: guard("scandir", real.readdirSync),
     openSync: guard("open", real.openSync),
     readFileSync: guard("open", real.readFileSync),
+    writeSync: (...args: Parameters<typeof real.writeSync>) => {
+      const limit = WRITE_FAILURE.afterBytes;
+      if (limit !== undefined && WRITE_FAILURE.written >= limit)
+        throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+          code: "ENOSPC",
+          errno: -28,
+          syscall: "write",
+        });
+      // a short write up to the limit, as a filling disk gives
+      const [fd, buffer, offset = 0, length] = args as unknown as [number, Uint8Array, number?, number?];
+      if (limit !== undefined && typeof buffer !== "string") {
+        const wanted = Math.min(length ?? buffer.length - offset, limit - WRITE_FAILURE.written);
+        const n = real.writeSync(fd, buffer, offset, wanted);
+        WRITE_FAILURE.written += n;
+        return n;
+      }
+      return real.writeSync(...args);
+    },
   } as typeof fs;
   return { ...mocked, default: mocked } as typeof fs;
 }

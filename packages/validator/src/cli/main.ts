@@ -1,9 +1,9 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import { coverageReport, formatCoverage } from "../coverage.ts";
 import { exportGraph } from "../export.ts";
 import { FORMATTERS } from "../formatters/index.ts";
+import { WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
 import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import { runPackCommand } from "../pack/cli.ts";
@@ -39,7 +39,7 @@ export function run(argv: readonly string[], io: CliIo): number {
   try {
     return dispatch(options, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof WriteError) {
       io.stderr(`error: ${error.message}\n`);
       return 2;
     }
@@ -60,7 +60,11 @@ function dispatch(options: CliOptions, io: CliIo): number {
     if (options.out) {
       if (!pathInsideRoot(io.cwd, options.out) && !options.out.startsWith("/"))
         throw new UsageError(`\`--out\` must stay inside the working directory`);
-      writeFileSync(resolve(io.cwd, options.out), text);
+      writeFileAtomicSync(
+        resolve(io.cwd, options.out),
+        text,
+        isAbsolute(options.out) ? {} : { within: io.cwd },
+      );
       io.stderr(
         `wrote ${graph.entries.size} entries and ${graph.chapters.length} chapters to ${options.out}\n`,
       );

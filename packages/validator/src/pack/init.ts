@@ -1,6 +1,6 @@
 // `momenta init-pack`: scaffold a homebrew pack — manifest, one example entry, editor schemas, a CI workflow
-import { lstatSync, mkdirSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { lstatSync, mkdirSync, type Stats, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import {
   KINDS,
   MOMENTA_RULES_VERSION,
@@ -15,6 +15,7 @@ import {
   type JsonSchemaDocument,
   jsonSchemaFileName,
 } from "../../../schema/src/json-schema.ts";
+import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
 
 /** Where a scaffolded pack keeps its JSON Schemas (copied in, so editors work offline and need no install). */
 export const PACK_SCHEMA_DIR = ".momenta/json-schema";
@@ -203,6 +204,16 @@ export function initPack(options: InitPackOptions): InitPackResult {
     );
   }
   const name = options.name ?? basename(dir);
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(dir);
+  } catch {
+    stats = undefined; // a new folder
+  }
+  if (stats && !stats.isDirectory())
+    throw new InitPackError(
+      `\`${options.dir}\` is a file, not a folder: give the folder to create the pack in`,
+    );
   const files = scaffoldFiles({ id, name });
   const existing = [...files.keys()].filter((file) => {
     try {
@@ -217,10 +228,15 @@ export function initPack(options: InitPackOptions): InitPackResult {
       `not overwriting existing files: ${existing.map((file) => `\`${file}\``).join(", ")}`,
     );
   }
-  for (const [file, text] of files) {
-    const path = join(dir, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text, { flag: "wx" });
+  try {
+    // every path is checked before anything is written: a symlinked `.github` or `.momenta` leads out of the pack
+    for (const file of files.keys()) assertNoSymlinks(join(dir, file), dir);
+    mkdirSync(dir, { recursive: true });
+    for (const [file, text] of files)
+      writeFileAtomicSync(join(dir, file), text, { within: dir, exclusive: true, createFolders: true });
+  } catch (error) {
+    if (error instanceof WriteError) throw new InitPackError(error.message);
+    throw error;
   }
   return { id, files: [...files.keys()] };
 }
