@@ -81,7 +81,7 @@ describe("remarkReferences", () => {
     );
     const previews = tree.children?.at(-1);
     expect(previews?.data?.hProperties).toMatchObject({ id: "ref-previews", hidden: true });
-    const ids = previews?.data?.hChildren?.map((card) => card.properties?.["data-preview"]);
+    const ids = previews?.data?.hChildren?.map((card) => card.properties?.dataPreview);
     expect(ids).toEqual(["condition/hindered", "reaction/dodge"]);
   });
 });

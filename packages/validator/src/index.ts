@@ -31,14 +31,21 @@ export type {
 } from "./model.ts";
 export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
-export { parseProse, referenceNodes } from "./prose/parse.ts";
 export {
+  lintProse,
+  PROSE_SANITIZE_SCHEMA,
+  type ProseProblem,
+  type ProseRenderOptions,
+  type ProseTrust,
+  parseProse,
   type ReferenceNode,
-  referenceFromMarkdown,
-  referenceSyntax,
-  referenceToMarkdown,
+  referenceNodes,
   remarkReferenceSyntax,
-} from "./prose/reference-syntax.ts";
+  renderProse,
+  renderProseInline,
+  URL_POLICY,
+  urlScheme,
+} from "./prose/index.ts";
 export { SourceFile } from "./source/file.ts";
 export { createSlugger } from "./source/mdx.ts";
 export { formatTimings, Timings } from "./timing.ts";

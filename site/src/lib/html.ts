@@ -81,14 +81,48 @@ export interface HastNode {
   children?: HastNode[];
 }
 
-/** The same tree as hast (what remark-rehype's `hChildren` expects): class lists become arrays. */
+/** The same tree as hast (what remark-rehype's `hChildren` expects): class lists become arrays, names camelCase. */
 export function toHast(node: HtmlNode): HastNode {
   if (node.type === "text") return node;
   const properties: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node.properties)) {
     if (value === undefined || value === false) continue;
     if (key === "class" || key === "className") properties.className = String(value).split(/\s+/);
-    else properties[key] = value;
+    // hast names `data-ref` `dataRef` (what sanitizers and serializers expect)
+    else properties[key.replace(/-([a-z])/g, (_dash, c: string) => c.toUpperCase())] = value;
   }
   return { type: "element", tagName: node.tagName, properties, children: node.children.map(toHast) };
+}
+
+interface HastContent {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastContent[];
+}
+
+/** hast property names back to attribute names: `className` → `class`, `dataRef` → `data-ref`. */
+function attributeOf(property: string): string {
+  if (property === "className") return "class";
+  if (/^(data|aria)[A-Z]/.test(property)) return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return property.toLowerCase();
+}
+
+/** Sanitized hast from the prose pipeline as this module's tree (comments and other node types dropped). */
+export function fromHast(nodes: readonly HastContent[]): HtmlNode[] {
+  const out: HtmlNode[] = [];
+  for (const node of nodes) {
+    if (node.type === "text") out.push(text(node.value ?? ""));
+    if (node.type !== "element" || !node.tagName) continue;
+    const properties: Properties = {};
+    for (const [key, value] of Object.entries(node.properties ?? {})) {
+      if (value === undefined || value === null || value === false) continue;
+      properties[attributeOf(key)] = Array.isArray(value)
+        ? value.join(" ")
+        : (value as string | number | boolean);
+    }
+    out.push({ type: "element", tagName: node.tagName, properties, children: fromHast(node.children ?? []) });
+  }
+  return out;
 }

@@ -1,9 +1,10 @@
 // Resolving [[references]] for the site: link targets, the page's set of linked ids, and the unresolved report
 import { type Reference, referenceText } from "@momenta/schema";
+import { type ProseRenderOptions, renderProse, renderProseInline } from "@momenta/validator";
+import type { ElementContent } from "hast";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
-import { urlOf } from "./content.ts";
-import { type HtmlNode, h } from "./html.ts";
-import { renderMarkdown, renderMarkdownInline } from "./markdown.ts";
+import { packOf, urlOf } from "./content.ts";
+import { fromHast, type HtmlNode, h, toHast } from "./html.ts";
 
 export interface ResolvedLink {
   id: string;
@@ -96,11 +97,19 @@ export class PageLinks {
     return h("a", { href: urlOf(id) }, [label]);
   }
 
+  /** Options for @momenta/validator's prose pipeline: homebrew prose is untrusted (sanitized, no links out). */
+  private prose(from: string | undefined): ProseRenderOptions {
+    return {
+      trust: from && packOf(from) ? "untrusted" : "core",
+      renderReference: (reference) => toHast(this.reference(reference, from)) as ElementContent,
+    };
+  }
+
   markdown(source: string, from = this.self): HtmlNode[] {
-    return renderMarkdown(source, { renderReference: (reference) => this.reference(reference, from) });
+    return fromHast(renderProse(source, this.prose(from)).children);
   }
 
   inline(source: string, from = this.self): HtmlNode[] {
-    return renderMarkdownInline(source, { renderReference: (reference) => this.reference(reference, from) });
+    return fromHast(renderProseInline(source, this.prose(from)));
   }
 }

@@ -99,6 +99,7 @@ describe("hostile pack", () => {
         "12:14 untrusted-prose/unsafe-link",
         "12:80 untrusted-prose/unsafe-link",
         "12:153 untrusted-prose/unsafe-link",
+        "12:182 untrusted-prose/external-link",
       ],
     ],
     ["hostile/content/conditions/escape.json", ["12:18 untrusted-prose/path-escape"]],

@@ -31,6 +31,7 @@ import {
   WALK_HELP,
 } from "../loader/walk.ts";
 import type { Chapter, Entry, ResolvedReference } from "../model.ts";
+import { lintProse, PROSE_HELP } from "../prose/lint.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
 import { parseRule } from "../rules/parse.ts";
 import { explainZodIssues, schemaRule } from "../rules/schema.ts";
@@ -40,7 +41,6 @@ import { DEFAULT_JSON_LIMITS, type JsonLimits, parseJson } from "../source/json.
 import { DEFAULT_MDX_LIMITS, type MdxLimits, parseFrontmatter } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { CORE_PREFIX, type CoreContent, findCoreRoot, loadCore } from "./core.ts";
-import { scanProse } from "./prose.ts";
 import { packRule, untrustedProseRule } from "./rules.ts";
 
 /** A manifest is a few hundred bytes; anything near this is not a manifest. */
@@ -501,7 +501,7 @@ function revalidateEntry(state: PackState, entry: Entry, limits: Limits, core: C
     : raw;
   for (const [text, path] of walkStrings(raw)) {
     if (path.length === 1 && (path[0] === "$schema" || path[0] === "id")) continue;
-    for (const problem of scanProse(text)) {
+    for (const problem of lintProse(text)) {
       reporter.add(
         source,
         untrustedProseRule.meta,
@@ -510,23 +510,10 @@ function revalidateEntry(state: PackState, entry: Entry, limits: Limits, core: C
         source.locateInString(path, problem.start, problem.end),
         {
           path,
-          help: proseHelp(problem.messageId),
+          help: PROSE_HELP[problem.messageId],
         },
       );
     }
-  }
-}
-
-function proseHelp(messageId: string): string {
-  switch (messageId) {
-    case "mdx-code":
-      return "write the text literally; escape `{` as `\\{`";
-    case "unsafe-link":
-      return "link an https:// page instead";
-    case "path-escape":
-      return "link files inside the pack, or an https:// page";
-    default:
-      return "use Markdown (`**bold**`, `*italic*`, lists, links) instead of HTML";
   }
 }
 
@@ -565,14 +552,14 @@ function revalidateChapter(state: PackState, chapter: Chapter, limits: Limits): 
   } else chapter.valid = false;
   chapter.id = expected;
   chapter.frontmatter = { ...chapter.frontmatter, id: expected };
-  for (const problem of scanProse(chapter.body)) {
+  for (const problem of lintProse(chapter.body)) {
     reporter.add(
       source,
       untrustedProseRule.meta,
       problem.messageId,
       problem.data,
       { start: chapter.bodyOffset + problem.start, end: chapter.bodyOffset + problem.end },
-      { help: proseHelp(problem.messageId) },
+      { help: PROSE_HELP[problem.messageId] },
     );
   }
 }

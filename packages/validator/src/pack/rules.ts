@@ -33,7 +33,7 @@ export const untrustedProseRule = defineRule({
   meta: {
     id: "untrusted-prose",
     description:
-      "Homebrew prose is plain Markdown: no raw HTML, scripts, event handlers, javascript:/data: links or MDX code",
+      "Homebrew prose is plain Markdown: no raw HTML, scripts, event handlers, MDX code, or links out of the rulebook",
     defaultSeverity: "error",
     stage: "load",
     docs: docsUrl("untrusted-prose"),
@@ -41,8 +41,14 @@ export const untrustedProseRule = defineRule({
       script: "a `<script>` element; homebrew prose never runs scripts",
       "event-handler": "`<{tag}>` has an event handler (`{handler}`); homebrew prose never runs scripts",
       "raw-html": "raw HTML `<{tag}>`; homebrew prose is plain Markdown",
-      "unsafe-link": "a `{scheme}` link; only http(s), mailto and relative links are allowed",
+      "unsafe-link": "a `{scheme}` link; homebrew prose links only pages of the rulebook",
+      "unsupported-scheme": "a `{scheme}` link; only http(s), mailto and relative links are allowed",
+      "external-link":
+        "the link `{url}` leaves the rulebook; homebrew prose links only pages of the rulebook",
+      "protocol-relative": "the link `{url}` starts with `//`, which points at another host",
+      backslash: "the link `{url}` holds a `\\`, which browsers read as `/` (another host or folder)",
       "path-escape": "the link `{url}` climbs out of the pack with `..`",
+      "broken-reference": "`{marker}` is not part of a reference, so a reader would see it",
       "mdx-code": "{what} is MDX code; homebrew prose is plain Markdown and never runs code",
     },
   },

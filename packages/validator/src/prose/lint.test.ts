@@ -1,16 +1,18 @@
-// scanProse: which constructs homebrew Markdown may not use, with the exact span of each
+// lintProse: which constructs homebrew Markdown may not use, with the exact span of each
 import { describe, expect, it } from "vitest";
-import { scanProse, urlScheme } from "./prose.ts";
+import { lintProse } from "./lint.ts";
+import { urlScheme } from "./url-policy.ts";
 
 /** `messageId@start-end` for compact tables. */
-const scan = (text: string) => scanProse(text).map((p) => `${p.messageId}@${p.start}-${p.end}`);
+const scan = (text: string) => lintProse(text).map((p) => `${p.messageId}@${p.start}-${p.end}`);
 
-describe("scanProse accepts plain Markdown", () => {
+describe("lintProse accepts plain Markdown", () => {
   it.each([
     "Your [[SPD]] is halved (minimum 1).",
-    "**Bold**, *italic*, `code <b>`, and a [link](https://example.org/a?b=1).",
+    "**Bold**, *italic*, `code <b>`, and a [link](/condition/hindered/#stacking).",
     "- a list\n- with [[Hindered|hindered]]\n\n> a quote",
-    "Mail [us](mailto:gm@example.org) or read [the notes](notes/intro.md#start).",
+    "Read [the notes](notes/intro.md#start) or [[maneuver:Move|move]] [[Wracked 2 (Fire)]].",
+    "A literal `[[code]]` span and a [[Hindered]] reference.",
     "A comparison: 3 < 4 and 5 > 2.",
     "<!-- an HTML comment renders as nothing -->",
     "An escaped brace \\{ is literal text.",
@@ -21,7 +23,7 @@ describe("scanProse accepts plain Markdown", () => {
   });
 });
 
-describe("scanProse refuses", () => {
+describe("lintProse refuses", () => {
   it.each([
     ["<script>alert(1)</script>", ["script@0-25"]],
     ["Hi <SCRIPT src=//evil.example></SCRIPT>", ["script@30-39"]],
@@ -36,6 +38,15 @@ describe("scanProse refuses", () => {
     ["![p](data:image/svg+xml;base64,PHN2Zz4=)", ["unsafe-link@0-40"]],
     ["[ref]\n\n[ref]: vbscript:msgbox", ["unsafe-link@7-29"]],
     ["[up](../../secret.json)", ["path-escape@0-23"]],
+    ["[rules](https://example.org/rules)", ["external-link@0-34"]],
+    ["see https://example.org and www.example.org", ["external-link@4-23", "external-link@28-43"]],
+    ["Mail [us](mailto:gm@example.org)", ["external-link@5-32"]],
+    ["[files](ftp://example.org/x)", ["external-link@0-28"]],
+    ["[host](//evil.example/x)", ["protocol-relative@0-24"]],
+    ["[host](/\\evil.example)", ["backslash@0-22"]],
+    ["[host](/%5Cevil.example)", ["backslash@0-24"]],
+    ["A [[broken]b]] one", ["broken-reference@2-4"]],
+    ["An open [[reference", ["broken-reference@8-10"]],
     ['import fs from "node:fs"\n\ntext', ["mdx-code@0-24"]],
     ["export const x = 1\n\ntext", ["mdx-code@0-18"]],
     ["Take {process.exit(1)} damage.", ["mdx-code@5-22"]],
@@ -45,7 +56,7 @@ describe("scanProse refuses", () => {
   });
 
   it("names the tag and the handler", () => {
-    expect(scanProse('<a href="#" onmouseover="steal()">x</a>')[0]?.data).toEqual({
+    expect(lintProse('<a href="#" onmouseover="steal()">x</a>')[0]?.data).toEqual({
       tag: "a",
       handler: "onmouseover",
     });

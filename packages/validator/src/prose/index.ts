@@ -1,0 +1,18 @@
+// The one prose pipeline: parse (remark + GFM + references), lint, render (rehype + sanitize), one URL policy
+export { lintProse, lintProseTree, type ProseProblem, type ProseProblemId } from "./lint.ts";
+export { parseProse, referenceNodes } from "./parse.ts";
+export {
+  type ReferenceNode,
+  referenceFromMarkdown,
+  referenceSyntax,
+  referenceToMarkdown,
+  remarkReferenceSyntax,
+} from "./reference-syntax.ts";
+export {
+  PROSE_SANITIZE_SCHEMA,
+  type ProseRenderOptions,
+  renderProse,
+  renderProseInline,
+  renderProseTree,
+} from "./render.ts";
+export { type ProseTrust, URL_POLICY, type UrlRefusal, urlScheme } from "./url-policy.ts";
