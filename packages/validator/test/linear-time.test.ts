@@ -1,7 +1,7 @@
 // Regular expressions run on untrusted text stay linear: each input that made one retry a whole run, at 10× size
 import { describe, expect, it } from "vitest";
 import { measureGrowth } from "../../../test/support/growth.ts";
-import { scanProse } from "../src/pack/prose.ts";
+import { lintProse as scanProse } from "../src/prose/lint.ts";
 
 describe("prose pre-filters", () => {
   it.each([
