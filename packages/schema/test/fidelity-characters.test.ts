@@ -536,6 +536,23 @@ describe("masteries, mastery domains and mastery sets match what the text names"
     }
   });
 
+  it("slot costs are stated only for Mira's five masteries, which exactly fill her five slots (ch. 12)", () => {
+    const boards = ch12().filter((line) => /^• \w+ mastery slots? \(\d+\) - /.test(line));
+    const slots = boards.reduce((sum, line) => sum + Number(/\((\d+)\)/.exec(line)?.[1]), 0);
+    const held = boards.flatMap((line) => line.slice(line.indexOf(" - ") + 3).split(/, (?=[A-Z])/));
+    expect([slots, held.length]).toEqual([5, 5]);
+    const costed = masteries.filter((mastery) => mastery.slotCost !== undefined);
+    expect(costed.map((mastery) => mastery.name).sort()).toEqual(
+      held.map((item) => item.slice(0, item.indexOf(" ("))).sort(),
+    );
+    for (const mastery of costed) {
+      expect(mastery.slotCost).toBe(1);
+      expect(mastery.missing?.some((what) => what.startsWith("slot cost as the catalog prints it"))).toBe(
+        true,
+      );
+    }
+  });
+
   it("a domain's grantedBy agrees with the archetypes' own grants", () => {
     const byArchetype = new Map<string, Set<string>>();
     for (const archetype of archetypes) {

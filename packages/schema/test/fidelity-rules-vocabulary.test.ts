@@ -410,6 +410,42 @@ describe("maneuvers and reactions match the seed", () => {
   );
 });
 
+describe("what the book says of a maneuver elsewhere is carried verbatim, with where it says it", () => {
+  const maneuvers = loadEntries<Maneuver>("maneuvers", maneuverSchema);
+  const mentioned = maneuvers.filter((maneuver) => maneuver.mentions?.length);
+
+  it("carries the recoverable effect text (issue 15): Push the Craft, Grab, Move, Shift, Surge, Shake It Off", () => {
+    expect(mentioned.map((maneuver) => maneuver.name).sort()).toEqual([
+      "Grab",
+      "Move",
+      "Push the Craft",
+      "Shake It Off",
+      "Shift",
+      "Surge",
+    ]);
+  });
+
+  it.each(mentioned.map((maneuver) => [maneuver.name, maneuver] as const))(
+    "%s: each mention is in the seed, names the maneuver, and stays incomplete",
+    (name, maneuver) => {
+      const seed = readSeed();
+      for (const mention of maneuver.mentions ?? []) {
+        const text = plainText(mention.text);
+        expect(seed).toContain(text);
+        expect(text).toContain(name);
+        // the pointer is where the seed says it: the chapter's breadcrumb, or the catalog's section
+        const source = mention.source as { book: string; chapter?: string; section?: string };
+        if (source.book === "core-rules") {
+          const at = seed.indexOf(`· Chapter ${source.chapter}\n`);
+          const next = seed.indexOf("\nMomenta ", at + 1);
+          expect(seed.slice(at, next)).toContain(text);
+        } else expect(seed.slice(seed.indexOf(`\n${source.section}\n`))).toContain(text);
+      }
+      expect(maneuver.status).toBe("incomplete");
+    },
+  );
+});
+
 /*
  * Without a stat block, an entry sets a cost, full-turn flag or family only where a sentence of the book states it;
  * each is listed here with that sentence, which must be in the seed.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { byStatus } from "../fields/by-status.ts";
 import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
+import { sourceMention } from "./mastery.ts";
 
 /** Cost as a stat block heading prints it: `(Vigor 1)`, `(variable cost)`, or no cost at all. */
 export const actionCost = z
@@ -39,6 +40,12 @@ export const actionFields = {
   summary: prose(
     "The book's one-line identification from Appendix B (Glossary), verbatim; carried while the stat block is lost",
   ).optional(),
+  mentions: z
+    .array(sourceMention)
+    .optional()
+    .describe(
+      "Passages elsewhere in the book that say what it does; all there is while the stat block is lost",
+    ),
 };
 
 export const maneuverSchema = byStatus("maneuver", actionFields).describe(

@@ -11,6 +11,9 @@ export const tagSchema = byStatus("tag", {
       'What follows the tag name where it is used: nothing ("Deflect"), a number N ("Melee 1" for Melee N), or a damage type in parentheses',
     ),
   definition: prose("What the tag does, verbatim from the chapter named in `source`").optional(),
+  summary: prose(
+    "The book's one-line identification from Appendix B (Glossary), verbatim; carried while Appendix A's entry is lost",
+  ).optional(),
 })
   .superRefine((value, ctx) => {
     if (value.status === "complete" && value.definition === undefined) {
