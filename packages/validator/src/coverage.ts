@@ -1,5 +1,6 @@
 // `momenta coverage`: what the book still lacks — incomplete entries and missing tables, grouped by catalog
 import { KINDS } from "@momenta/schema";
+import { escapeForTerminal as safe } from "./formatters/terminal.ts";
 import type { ContentGraph } from "./model.ts";
 
 export interface CoverageReport {
@@ -50,11 +51,11 @@ export function formatCoverage(report: CoverageReport): string {
     const complete = catalog.total - catalog.incomplete.length;
     lines.push(`${catalog.label}: ${complete}/${catalog.total} complete`);
     for (const entry of catalog.incomplete)
-      lines.push(`  - ${entry.name} (${entry.id}): ${entry.missing.join("; ")}`);
+      lines.push(`  - ${safe(entry.name)} (${safe(entry.id)}): ${safe(entry.missing.join("; "))}`);
   }
   if (report.missingTables.length) {
     lines.push("", `Missing tables: ${report.missingTables.length}`);
-    for (const table of report.missingTables) lines.push(`  - ${table.title}: ${table.name}`);
+    for (const table of report.missingTables) lines.push(`  - ${safe(table.title)}: ${safe(table.name)}`);
   }
   const { entries, incomplete, missingTables } = report.totals;
   lines.push(

@@ -4,6 +4,7 @@ import { coverageReport, formatCoverage } from "../coverage.ts";
 import { exportGraph } from "../export.ts";
 import { FORMATTERS } from "../formatters/index.ts";
 import { WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
+import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
 import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
 import { runPackCommand } from "../pack/cli.ts";
@@ -112,6 +113,7 @@ function dispatch(options: CliOptions, io: CliIo): number {
 
 /** Entry point when run as a script (bin/momenta.mjs imports this module). */
 export function main(): void {
+  exitQuietlyWhenPipeCloses();
   const code = run(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

@@ -1,4 +1,5 @@
 // `github`: GitHub Actions workflow commands (::error file=…,line=…::message) that annotate pull requests
+import { escapeForTerminal } from "./terminal.ts";
 import type { Formatter } from "./types.ts";
 
 /** Workflow command escaping: data escapes %, CR, LF; properties also escape `:` and `,`. */
@@ -10,13 +11,16 @@ export const github: Formatter = (input) =>
     .map((d) => {
       const command = d.severity === "error" ? "error" : "warning";
       const properties = [
-        `file=${escapeProperty(d.file)}`,
+        `file=${escapeProperty(escapeForTerminal(d.file))}`,
         `line=${d.line}`,
         `col=${d.column}`,
         `endLine=${d.endLine}`,
         `endColumn=${d.endColumn}`,
         `title=${escapeProperty(`momenta(${d.ruleId})`)}`,
       ].join(",");
-      return `::${command} ${properties}::${escapeData(d.help ? `${d.message}\nhelp: ${d.help}` : d.message)}\n`;
+      // the runner's log renders ANSI codes: content's control characters are escaped before our own line break
+      const safe = (text: string) => escapeForTerminal(text, { keepLineBreaks: true });
+      const text = d.help ? `${safe(d.message)}\nhelp: ${safe(d.help)}` : safe(d.message);
+      return `::${command} ${properties}::${escapeData(text)}\n`;
     })
     .join("");

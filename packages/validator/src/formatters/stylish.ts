@@ -1,5 +1,6 @@
-// `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line
+// `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line; content escaped
 import { LineIndex } from "../source/text.ts";
+import { escapeForTerminal as safe } from "./terminal.ts";
 import type { Formatter } from "./types.ts";
 
 const TAB = /\t/g;
@@ -27,8 +28,8 @@ export function createStylish(options: StylishOptions = {}): Formatter {
     const blocks: string[] = [];
     for (const d of input.diagnostics) {
       const label = d.severity === "error" ? red("error") : yellow("warning");
-      const lines = [`${label}${bold(`[${d.ruleId}]`)}: ${bold(d.message)}`];
-      lines.push(`  ${blue("-->")} ${d.file}:${d.line}:${d.column}`);
+      const lines = [`${label}${bold(`[${d.ruleId}]`)}: ${bold(safe(d.message))}`];
+      lines.push(`  ${blue("-->")} ${safe(d.file)}:${d.line}:${d.column}`);
       const index = lineIndex(d.file);
       if (index && index.text.length > 0) {
         const last = Math.min(d.endLine, d.line + 3);
@@ -38,26 +39,30 @@ export function createStylish(options: StylishOptions = {}): Formatter {
           const text = index.lineText(n);
           // code frames show at most 160 columns around the span so minified or huge lines stay readable
           const from = n === d.line ? Math.max(0, d.column - 1 - 60) : 0;
-          const shown = text.slice(from, from + 160).replace(TAB, " ");
+          const raw = text.slice(from, from + 160).replace(TAB, " ");
+          const shown = safe(raw);
           lines.push(
             `${blue(String(n).padStart(width))} ${blue("|")} ${shown}${from + 160 < text.length ? dim(" …") : ""}`,
           );
-          const start = n === d.line ? d.column - 1 - from : 0;
-          const end = n === d.endLine ? d.endColumn - 1 - from : text.length - from;
-          const span = Math.max(1, Math.min(end, shown.length) - Math.max(start, 0));
+          const rawStart = Math.max(n === d.line ? d.column - 1 - from : 0, 0);
+          const rawEnd = n === d.endLine ? d.endColumn - 1 - from : text.length - from;
+          // carets count the escaped text, so they stay under the span when a control character widens the line
+          const start = safe(raw.slice(0, rawStart)).length;
+          const end = start + safe(raw.slice(rawStart, Math.max(rawEnd, rawStart))).length;
+          const span = Math.max(1, Math.min(end, shown.length) - start);
           if (n === d.line || n === d.endLine || n < last) {
             const marker = (d.severity === "error" ? red : yellow)("^".repeat(span));
-            lines.push(`${" ".repeat(width + 1)}${blue("|")} ${" ".repeat(Math.max(start, 0))}${marker}`);
+            lines.push(`${" ".repeat(width + 1)}${blue("|")} ${" ".repeat(start)}${marker}`);
           }
         }
         if (last < d.endLine) lines.push(`${" ".repeat(width + 1)}${blue("|")} ${dim("…")}`);
       }
       for (const related of d.related) {
         lines.push(
-          `  ${blue("note")}: ${related.message} at ${related.file}:${related.line}:${related.column}`,
+          `  ${blue("note")}: ${safe(related.message)} at ${safe(related.file)}:${related.line}:${related.column}`,
         );
       }
-      if (d.help) lines.push(`  ${blue("help")}: ${d.help}`);
+      if (d.help) lines.push(`  ${blue("help")}: ${safe(d.help)}`);
       blocks.push(lines.join("\n"));
     }
     const summary =

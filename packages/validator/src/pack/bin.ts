@@ -1,7 +1,9 @@
 // Entry point of the standalone (bundled) `momenta` CLI: pack commands first, then the regular CLI
 import { run } from "../cli/main.ts";
+import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
 import { PACK_HELP, runPackCommand } from "./cli.ts";
 
+exitQuietlyWhenPipeCloses();
 const argv = process.argv.slice(2);
 const io = {
   cwd: process.cwd(),
