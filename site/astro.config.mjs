@@ -7,10 +7,17 @@ import mdx from "@astrojs/mdx";
 import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/lib/build-report.ts";
+import { packRefusal } from "./src/lib/content.ts";
 import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
 
+// a homebrew pack with lint errors is never built: the linter's report, then a clean exit (no stack trace)
+const refusal = await packRefusal();
+if (refusal) {
+  process.stderr.write(`${refusal}\nThe site is not built with a homebrew pack that has lint errors.\n`);
+  process.exit(1);
+}
 const sidebar = await siteSidebar();
 // Starlight's search imports @pagefind/default-ui; our stand-in wraps the real one (resolved from Starlight)
 const starlightDir = realpathSync(
@@ -41,6 +48,8 @@ export default defineConfig({
       },
       customCss: ["./src/styles/momenta.css", "./src/styles/print.css"],
       components: {
+        // page titles are text: Starlight's own Head writes them as HTML
+        Head: "./src/components/Head.astro",
         PageTitle: "./src/components/PageTitle.astro",
         Footer: "./src/components/Footer.astro",
       },

@@ -4,11 +4,13 @@ import { defineCollection, z } from "astro:content";
 import { relative } from "node:path";
 import { docsLoader } from "@astrojs/starlight/loaders";
 import { docsSchema } from "@astrojs/starlight/schema";
-import { absolutePath, getGraph, slugOf } from "./lib/content.ts";
+import { absolutePath, getGraph, packOf, slugOf } from "./lib/content.ts";
+import { renderPackChapter } from "./lib/pack-chapter.ts";
 
 /**
- * Chapters come from @momenta/validator's graph, not a second glob: the loader hands Astro each chapter's
- * file so @astrojs/mdx compiles it (with the references plugin) when the page renders it.
+ * Chapters come from @momenta/validator's graph, not a second glob: the loader hands Astro each core chapter's
+ * file so @astrojs/mdx compiles it (with the references plugin) when the page renders it; pack chapters are
+ * untrusted and arrive already rendered as sanitized HTML.
  */
 const chapters = defineCollection({
   loader: {
@@ -18,6 +20,18 @@ const chapters = defineCollection({
       const siteRoot = new URL(config.root).pathname;
       store.clear();
       for (const chapter of graph.chapters) {
+        if (packOf(chapter.id)) {
+          // homebrew is data: rendered here through the sanitizing prose pipeline, never handed to the MDX compiler
+          const { html, headings } = renderPackChapter(graph, chapter);
+          store.set({
+            id: slugOf(chapter.id),
+            data: { ...chapter.frontmatter },
+            body: chapter.body,
+            rendered: { html, metadata: { headings } },
+            digest: generateDigest(chapter.body),
+          });
+          continue;
+        }
         const absolute = absolutePath(chapter.file);
         store.set({
           id: slugOf(chapter.id),

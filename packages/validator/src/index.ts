@@ -8,6 +8,8 @@ export type {
   SeveritySetting,
 } from "./diagnostic.ts";
 export { compareDiagnostics, formatPath } from "./diagnostic.ts";
+export { createStylish, type StylishOptions } from "./formatters/stylish.ts";
+export type { FormatInput, Formatter } from "./formatters/types.ts";
 export {
   CHAPTER_FOLDER,
   contentDirectory,

@@ -1,10 +1,11 @@
 // The site's only way to content: @momenta/validator's loader, loaded once per build process
 import { existsSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
-import { KINDS, type KindDefinition, kindByName, parsePackEntryId } from "@momenta/schema";
+import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import {
   type Chapter,
   type ContentGraph,
+  createStylish,
   type Entry,
   type LoadResult,
   lintPacks,
@@ -13,8 +14,8 @@ import {
 
 export type { Chapter, ContentGraph, Entry };
 
-/** What pages need of a load: the graph and its diagnostics (a pack preview has no single reference store). */
-type Loaded = Pick<LoadResult, "graph" | "diagnostics">;
+/** What pages need of a load: the graph and its diagnostics, and the lint report that refuses a broken pack. */
+type Loaded = Pick<LoadResult, "graph" | "diagnostics"> & { report?: string };
 
 /** The repository root: the nearest folder holding pnpm-workspace.yaml above the working directory. */
 export function repositoryRoot(from = process.cwd()): string {
@@ -44,17 +45,41 @@ export function packFolders(): string[] {
 // process: a global keeps it to one load per build
 const CACHE = Symbol.for("momenta.site.content");
 const PACKS = Symbol.for("momenta.site.packs");
-type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: Map<string, string> };
+/** The pack each pack entry and chapter was loaded from, by id: taken from the pack's source, never a file name. */
+type PackSources = Map<string, { id: string; name: string }>;
+type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources };
 
 async function load(): Promise<Loaded> {
   const folders = packFolders();
   if (folders.length === 0) return loadContent({ root: contentRoot() });
-  // packs are untrusted: the validator's pack loader checks them; their prose renders through markdown.ts
+  // packs are untrusted: the validator lints them, and a pack with errors is never built (see packRefusal)
   const result = lintPacks({ packs: folders, cwd: repositoryRoot(), coreRoot: contentRoot() });
-  (globalThis as GlobalCache)[PACKS] = new Map(
-    result.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]),
-  );
-  return { graph: result.graph, diagnostics: [] };
+  const sources: PackSources = new Map();
+  for (const pack of result.packs) {
+    const source = { id: pack.id, name: pack.manifest?.name ?? pack.id };
+    for (const item of [...pack.entries, ...pack.chapters]) sources.set(item.id, source);
+  }
+  (globalThis as GlobalCache)[PACKS] = sources;
+  const report =
+    result.errorCount > 0
+      ? createStylish({ color: false })({
+          diagnostics: result.diagnostics,
+          sourceText: result.sourceText,
+          rules: [],
+          errorCount: result.errorCount,
+          warningCount: result.warningCount,
+          fileCount: result.files.length,
+        })
+      : undefined;
+  return { graph: result.graph, diagnostics: result.diagnostics, report };
+}
+
+/**
+ * The linter's report when a homebrew pack has lint errors: the site refuses to build such a pack (astro.config
+ * prints this and exits), so nothing the linter refused ever reaches a page.
+ */
+export async function packRefusal(): Promise<string | undefined> {
+  return (await loadSiteContent()).report;
 }
 
 export function loadSiteContent(): Promise<Loaded> {
@@ -73,12 +98,9 @@ export function absolutePath(file: string): string {
   return join(packFolders().length > 0 ? repositoryRoot() : contentRoot(), file);
 }
 
-/** The homebrew pack an entry comes from (`condition/ember-court.smouldering`), with its display name. */
+/** The homebrew pack an entry or chapter was loaded from, with its display name; undefined for core content. */
 export function packOf(id: string): { id: string; name: string } | undefined {
-  const parsed = parsePackEntryId(id);
-  if (!parsed) return undefined;
-  const name = (globalThis as GlobalCache)[PACKS]?.get(parsed.pack) ?? parsed.pack;
-  return { id: parsed.pack, name };
+  return (globalThis as GlobalCache)[PACKS]?.get(id);
 }
 
 export async function getGraph(): Promise<ContentGraph> {

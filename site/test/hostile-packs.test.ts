@@ -1,0 +1,148 @@
+// Building the site with hostile homebrew packs: a pack with lint errors is refused with the linter's report
+// (nothing of it compiled or run), and a lint-clean hostile pack yields pages with no script, event handler,
+// `javascript:` or external link of its own, titles escaped, nothing written outside the output folder and core
+// pages' links unchanged
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { loadContent } from "@momenta/validator";
+import type { Element, Root } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { select, selectAll } from "hast-util-select";
+import { toText } from "hast-util-to-text";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEnvironment, DIST_DIR, ensureSiteBuilt, REPO_DIR, SITE_DIR } from "./support/build.ts";
+
+const FIXTURES = "site/test/fixtures/hostile-packs";
+const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
+const sentinel = join(scratch, "sentinel");
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Caches and outputs a build may write; anything else changing in the repository is a write it must not make. */
+const WRITABLE =
+  /^(node_modules|\.git|test-results|site\/(\.astro|dist|\.dist-|\.astro-test-build|node_modules))/;
+
+function snapshot(folder = REPO_DIR, out = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    const key = relative(REPO_DIR, path);
+    if (WRITABLE.test(key)) continue;
+    const stats = statSync(path);
+    if (stats.isDirectory()) snapshot(path, out);
+    else out.set(key, `${stats.size}:${stats.mtimeMs}`);
+  }
+  return out;
+}
+
+function build(pack: string, outDir: string) {
+  return spawnSync("npx", ["astro", "build"], {
+    cwd: SITE_DIR,
+    encoding: "utf8",
+    env: {
+      ...buildEnvironment(),
+      MOMENTA_PACKS: `${FIXTURES}/${pack}`,
+      MOMENTA_SITE_OUT_DIR: outDir,
+      MOMENTA_SENTINEL: sentinel,
+    },
+  });
+}
+
+const page = (dist: string, id: string): Root => fromHtml(readFileSync(join(dist, id, "index.html"), "utf8"));
+
+describe("a pack with lint errors", () => {
+  it("is refused with the linter's stylish report: nothing compiled, run or written", () => {
+    const out = join(scratch, "refused");
+    const before = snapshot();
+    const result = build("runs-code", out);
+    expect(result.status).toBe(1);
+    const output = `${result.stdout}${result.stderr}`;
+    expect(output).toContain("error[untrusted-prose]: a `<script>` element");
+    expect(output).toContain("error[untrusted-prose]: a `javascript:` link");
+    expect(output).toContain("The site is not built with a homebrew pack that has lint errors");
+    expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(existsSync(sentinel)).toBe(false);
+    expect(existsSync(join(out, "index.html"))).toBe(false);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe("a lint-clean hostile pack", () => {
+  const out = join(scratch, "dist");
+  let before: Map<string, string>;
+  let status: number | null;
+  beforeAll(() => {
+    ensureSiteBuilt();
+    before = snapshot();
+    const result = build("title-xss", out);
+    status = result.status;
+    if (status !== 0) throw new Error(`${result.stdout}\n${result.stderr}`.slice(-4000));
+  });
+
+  it("builds without writing outside its output folder or running anything", () => {
+    expect(status).toBe(0);
+    expect(snapshot()).toEqual(before);
+    expect(existsSync(sentinel)).toBe(false);
+  });
+
+  const PACK_PAGES = ["condition/title-xss.xss", "chapter/title-xss.fixture"];
+
+  it("escapes names in the page head and title", () => {
+    for (const [id, title] of [
+      ["condition/title-xss.xss", "Fixture </title> Name"],
+      ["chapter/title-xss.fixture", "</title> Fixture Chapter"],
+    ] as const) {
+      const tree = page(out, id);
+      expect(toText(select("title", tree) as Element)).toBe(`${title} | Momenta Rules`);
+      expect(toText(select("h1", tree) as Element)).toBe(title);
+      expect(selectAll("head img, head iframe", tree)).toEqual([]);
+    }
+  });
+
+  it("has no script, event handler, javascript: or external link of the pack's own", () => {
+    const own = new Set(
+      selectAll("script", page(DIST_DIR, "condition/hindered")).map((script) =>
+        JSON.stringify([script.properties.src, toText(script)]),
+      ),
+    );
+    for (const id of PACK_PAGES) {
+      const tree = page(out, id);
+      for (const script of selectAll("script", tree))
+        expect(own.has(JSON.stringify([script.properties.src, toText(script)])), id).toBe(true);
+      for (const element of selectAll("*", tree)) {
+        const names = Object.keys(element.properties);
+        expect(
+          names.filter((name) => /^on/i.test(name)),
+          `${id} <${element.tagName}>`,
+        ).toEqual([]);
+        for (const name of ["href", "src", "action", "formAction"]) {
+          const value = String(element.properties[name] ?? "");
+          expect(value, `${id} ${name}`).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+        }
+      }
+      const main = select(".sl-markdown-content", tree) as Element;
+      for (const link of selectAll("a[href]", main))
+        expect(String(link.properties.href), id).toMatch(/^(\/(?![/\\])|#)/);
+    }
+  });
+
+  it("badges the pack's entries from the pack's source", () => {
+    const badge = select(".badge--homebrew", page(out, "condition/title-xss.xss"));
+    expect(badge && toText(badge)).toBe("Homebrew · </title> (site test fixture)");
+  });
+
+  it("leaves every core page's links as they are without the pack", async () => {
+    const { graph } = await loadContent({ root: REPO_DIR });
+    const ids = [...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)];
+    const hrefs = (dist: string, id: string) => {
+      const main = select(".sl-markdown-content", page(dist, id));
+      if (!main) return [];
+      // lists of referrers may grow by the pack's pages; every other link stays
+      for (const list of selectAll("ul.referrers", main)) list.children = [];
+      return selectAll("a[href]", main).map((link) => String(link.properties.href));
+    };
+    const changed = ids.filter((id) => hrefs(DIST_DIR, id).join("\n") !== hrefs(out, id).join("\n"));
+    expect(changed).toEqual([]);
+    expect(ids.length).toBeGreaterThan(300);
+  });
+});
