@@ -1,6 +1,6 @@
 // SIGINT during a bundle build (the CLI's cached bundle, the standalone package) leaves no temp file or folder
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -33,18 +33,13 @@ function interrupt(args: string[], env: NodeJS.ProcessEnv, ready: () => boolean)
 describe("bundle builds under SIGINT", () => {
   it("bin/momenta.mjs: an interrupted rebuild leaves no `.tmp` in the cache, and the next run builds it", async () => {
     const cache = join(dir, "cache");
-    const started = Date.now();
-    // the rebuild takes over a second; 300 ms in, esbuild is still bundling
-    const ended = await interrupt(
-      [BIN, "--help"],
-      { MOMENTA_CACHE_DIR: cache },
-      () => Date.now() - started > 300,
-    );
+    // the cache folder appears just before esbuild starts bundling, which takes over a second
+    const ended = await interrupt([BIN, "--help"], { MOMENTA_CACHE_DIR: cache }, () => existsSync(cache));
     expect(ended).toEqual({ code: null, signal: "SIGINT" });
     expect(readdirSync(dir)).toEqual(["cache"]);
     expect(readdirSync(cache)).toEqual([]);
     const again = await interrupt([BIN, "--help"], { MOMENTA_CACHE_DIR: cache }, () => false);
-    expect(again.code).not.toBeNull();
+    expect(again).toEqual({ code: 0, signal: null });
     expect(readdirSync(cache)).toEqual(["cli.mjs"]);
   }, 60_000);
 

@@ -129,6 +129,7 @@ usage:
   momenta lint --list-rules         list every rule with its default severity
   momenta export [--out file]       the resolved content graph as one JSON document
   momenta coverage [--format json]  what the book still lacks, grouped by catalog
+  momenta --version                 the version of this linter
 
 lint options:
   -f, --format <name>      stylish (default), json, sarif, github

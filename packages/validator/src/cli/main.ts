@@ -10,6 +10,7 @@ import { loadContentSync } from "../loader/load.ts";
 import { runPackCommand } from "../pack/cli.ts";
 import { RULES } from "../rules/index.ts";
 import { formatTimings, Timings } from "../timing.ts";
+import { VERSION } from "../version.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
 import { reportLint } from "./report.ts";
 
@@ -21,6 +22,10 @@ export interface CliIo {
 }
 
 export function run(argv: readonly string[], io: CliIo): number {
+  if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
   const pack = runPackCommand(argv, io);
   if (pack !== undefined) return pack;
   let options: CliOptions;
