@@ -32,7 +32,7 @@ const chapters = defineCollection({
           });
           continue;
         }
-        const absolute = absolutePath(chapter.file);
+        const absolute = absolutePath(graph, chapter.file);
         store.set({
           id: slugOf(chapter.id),
           data: { ...chapter.frontmatter },

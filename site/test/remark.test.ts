@@ -1,6 +1,7 @@
 // The chapter remark plugin: references become links (self links plain text, unknown ones marked) and the
 // chapter's preview cards are appended once
 import remarkDirective from "remark-directive";
+import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,11 +25,14 @@ interface Node {
   };
 }
 
-async function transform(text: string, chapterId: string): Promise<Node> {
+async function transform(text: string, chapterId: string, mdx = false): Promise<Node> {
   const chapter = graph.chapters.find((candidate) => candidate.id === chapterId);
   if (!chapter) throw new Error(`no chapter ${chapterId}`);
   const processor = unified().use(remarkParse).use(remarkDirective).use(remarkReferences);
-  const tree = await processor.run(processor.parse(text), { path: absolutePath(chapter.file) } as never);
+  if (mdx) processor.use(remarkMdx);
+  const tree = await processor.run(processor.parse(text), {
+    path: absolutePath(graph, chapter.file),
+  } as never);
   return tree as unknown as Node;
 }
 
@@ -83,5 +87,15 @@ describe("remarkReferences", () => {
     expect(previews?.data?.hProperties).toMatchObject({ id: "ref-previews", hidden: true });
     const ids = previews?.data?.hChildren?.map((card) => card.properties?.dataPreview);
     expect(ids).toEqual(["condition/hindered", "reaction/dodge"]);
+  });
+
+  it("renders an embedded stat block once, handing its HTML to the component, and previews its links", async () => {
+    const tree = await transform('<StatBlock id="condition/hindered" />', "chapter/rolling-dice", true);
+    const element = tree.children?.[0] as Node & { attributes?: Array<{ name: string; value: string }> };
+    const html = element.attributes?.find((attribute) => attribute.name === "html")?.value ?? "";
+    expect(html).toContain('class="statblock statblock--condition"');
+    expect(html).toContain('data-ref="reaction/dodge"');
+    const ids = tree.children?.at(-1)?.data?.hChildren?.map((card) => card.properties?.dataPreview);
+    expect(ids).toContain("reaction/dodge");
   });
 });

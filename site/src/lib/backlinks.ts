@@ -1,11 +1,11 @@
-// Who links to whom: the reverse of every resolved reference, for "Referenced by" and tag pages
-import { findReferences } from "@momenta/schema";
+// Who links to whom, for "Referenced by" and tag pages: the graph's referrers, plus ids held in fields, embedded stat
+// blocks and vocabulary names (resolved by the graph too)
 import type { ContentGraph } from "./content.ts";
 
 type Graph = ContentGraph;
 
 export interface Backlinks {
-  /** target id → entries and chapters whose text or fields reference it. */
+  /** target id → entries and chapters whose fields or embedded stat blocks name it (references: see `referrers`). */
   referencedBy: Map<string, Set<string>>;
   /** target id → entries that list it by name in a vocabulary field (the weapons carrying a tag). */
   listedBy: Map<string, Set<string>>;
@@ -22,6 +22,14 @@ function adder(index: Map<string, Set<string>>) {
   };
 }
 
+/** Ids of the entries and chapters that point at `id`: their references (the graph's reverse index) and fields. */
+export function referrersOf(graph: Graph, id: string): Set<string> {
+  const ids = new Set<string>();
+  for (const referrer of graph.referrers(id)) if (referrer.from.id !== id) ids.add(referrer.from.id);
+  for (const from of backlinks(graph).referencedBy.get(id) ?? []) ids.add(from);
+  return ids;
+}
+
 export function backlinks(graph: Graph): Backlinks {
   const cached = CACHE.get(graph);
   if (cached) return cached;
@@ -29,15 +37,13 @@ export function backlinks(graph: Graph): Backlinks {
   const add = adder(result.referencedBy);
   const list = adder(result.listedBy);
   for (const entry of graph.entries.values()) {
-    for (const { resolution } of entry.references) if (resolution.ok) add(resolution.target.id, entry.id);
     // ids held in fields (a character's gear, a resonance's Arts) are links too
     const ids: string[] = [];
     collectIds(entry.data, ids);
     for (const id of ids) if (graph.get(id)) add(id, entry.id);
     // vocabulary lists (tags, damage types) hold names: they link where a primary entry has the name
     for (const name of shortNames(entry.data)) {
-      const [reference] = findReferences(`[[${name}]]`);
-      const resolution = reference ? graph.resolve(reference, entry.id) : undefined;
+      const resolution = graph.resolve(name, entry.id);
       if (
         resolution?.ok &&
         "definition" in resolution.target &&
@@ -48,7 +54,6 @@ export function backlinks(graph: Graph): Backlinks {
     }
   }
   for (const chapter of graph.chapters) {
-    for (const { resolution } of chapter.references) if (resolution.ok) add(resolution.target.id, chapter.id);
     for (const use of chapter.components) {
       const id = use.name === "StatBlock" ? use.attributes.id : undefined;
       if (id) add(id, chapter.id);

@@ -88,14 +88,9 @@ export function loadSiteContent(): Promise<Loaded> {
   return cache[CACHE];
 }
 
-/**
- * Absolute path of a loaded file. The pack loader names core files `core:content/…` (relative to the core root)
- * and pack files relative to the repository root; the plain loader names them relative to the content root.
- */
-export function absolutePath(file: string): string {
-  if (file.startsWith("/")) return file;
-  if (file.startsWith("core:")) return join(contentRoot(), file.slice("core:".length));
-  return join(packFolders().length > 0 ? repositoryRoot() : contentRoot(), file);
+/** Where a loaded file is on disk: the graph knows, whatever name its loader gave the file. */
+export function absolutePath(graph: ContentGraph, file: string): string {
+  return graph.pathOf(file) ?? resolve(repositoryRoot(), file);
 }
 
 /** The homebrew pack an entry or chapter was loaded from, with its display name; undefined for core content. */

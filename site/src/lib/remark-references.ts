@@ -7,8 +7,8 @@ import type { Processor } from "unified";
 import { visit } from "unist-util-visit";
 import { renderStatBlock } from "../statblocks/index.ts";
 import { entryList } from "./catalog.ts";
-import { absolutePath, type Chapter, type Entry, getGraph } from "./content.ts";
-import { toHast } from "./html.ts";
+import { absolutePath, type Chapter, type ContentGraph, type Entry, getGraph } from "./content.ts";
+import { toHast, toHtml } from "./html.ts";
 import { previewContainer } from "./previews.ts";
 import { PageLinks } from "./references.ts";
 
@@ -28,10 +28,10 @@ function attribute(node: MdastNode, name: string): string | undefined {
 }
 
 /** The chapter a compiled file is, matched on its absolute path. */
-function chapterFor(chapters: readonly Chapter[], path: string | undefined): Chapter | undefined {
+function chapterFor(graph: ContentGraph, path: string | undefined): Chapter | undefined {
   if (!path) return undefined;
   const absolute = resolve(path);
-  return chapters.find((chapter) => absolutePath(chapter.file) === absolute);
+  return graph.chapters.find((chapter) => absolutePath(graph, chapter.file) === absolute);
 }
 
 /**
@@ -42,19 +42,25 @@ export function remarkReferences(this: Processor) {
   remarkReferenceSyntax.call(this);
   return async (tree: Root, file: { path?: string }) => {
     const graph = await getGraph();
-    const chapter = chapterFor(graph.chapters, file.path);
+    const chapter = chapterFor(graph, file.path);
     const links = new PageLinks(graph, chapter?.id);
 
-    // embedded stat blocks and entry lists link too: their targets need previews on this page
+    // embedded stat blocks and entry lists are rendered here, once: their links' targets join this page's
+    // previews, and the component only writes the HTML it is handed
     visit(tree, (node) => {
       const element = node as MdastNode;
       if (element.type !== "mdxJsxFlowElement" && element.type !== "mdxJsxTextElement") return;
       const id = element.name === "StatBlock" ? attribute(element, "id") : undefined;
       const embedded = id ? (graph.get(id) as Entry | undefined) : undefined;
-      if (embedded && "kind" in embedded)
-        renderStatBlock(embedded, links, { headingLevel: 3, linkName: true });
       const kind = element.name === "EntryList" ? attribute(element, "kind") : undefined;
-      if (kind) entryList(graph, kind, links);
+      const rendered =
+        embedded && "kind" in embedded
+          ? renderStatBlock(embedded, links, { headingLevel: 3, linkName: true })
+          : kind
+            ? entryList(graph, kind, links)
+            : undefined;
+      if (rendered)
+        element.attributes?.push({ type: "mdxJsxAttribute", name: "html", value: toHtml(rendered) });
     });
     visit(tree, "reference", (node, index, parent) => {
       if (!parent || index === undefined) return;
