@@ -27,7 +27,7 @@ export function renderPackChapter(graph: ContentGraph, chapter: Chapter): Render
     headingOffset: 0,
     renderReference: (reference) => toHast(links.reference(reference, chapter.id)) as ElementContent,
   });
-  rehypeHeadingAnchors()(tree as never);
+  rehypeHeadingAnchors()(tree);
   const nodes = fromHast(tree.children);
   const headings: RenderedChapter["headings"] = [];
   for (const node of nodes) {

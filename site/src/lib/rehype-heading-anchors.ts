@@ -1,47 +1,27 @@
 // Rehype plugin: every chapter heading gets a stable id and a visible anchor link
 import { createSlugger } from "@momenta/validator";
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === "text") return node.value ?? "";
-  return (node.children ?? []).map(textOf).join("");
-}
+import type { Element, Root } from "hast";
+import { toString as textOf } from "hast-util-to-string";
+import { SKIP, visit } from "unist-util-visit";
 
 const HEADING = /^h[2-6]$/;
 
 export function rehypeHeadingAnchors() {
-  return (tree: HastNode) => {
-    // the validator's slugger (github-slugger's scheme, as Astro's) so `#anchor` references and TOC links agree
+  return (tree: Root) => {
+    // the validator's slugger (github-slugger, as Astro's) so `#anchor` references and TOC links agree
     const slug = createSlugger();
-    const visit = (node: HastNode) => {
-      for (const child of node.children ?? []) {
-        if (child.type === "element" && child.tagName && HEADING.test(child.tagName)) {
-          child.properties ??= {};
-          const id = typeof child.properties.id === "string" ? child.properties.id : slug(textOf(child));
-          child.properties.id = id;
-          child.children ??= [];
-          child.children.push({
-            type: "element",
-            tagName: "a",
-            properties: {
-              className: ["heading-anchor"],
-              href: `#${id}`,
-              ariaLabel: `Link to section: ${textOf(child)}`,
-            },
-            children: [],
-          });
-          continue;
-        }
-        visit(child);
-      }
-    };
-    visit(tree);
+    visit(tree, "element", (heading: Element) => {
+      if (!HEADING.test(heading.tagName)) return;
+      const text = textOf(heading);
+      const id = typeof heading.properties.id === "string" ? heading.properties.id : slug(text);
+      heading.properties.id = id;
+      heading.children.push({
+        type: "element",
+        tagName: "a",
+        properties: { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to section: ${text}` },
+        children: [],
+      });
+      return SKIP;
+    });
   };
 }

@@ -1,4 +1,6 @@
 // MDX chapters: YAML frontmatter with positions and alias caps, then an MDX syntax tree (parsed, never run)
+
+import GithubSlugger from "github-slugger";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
@@ -220,24 +222,8 @@ export function mdText(node: MdNode): string {
   return (node.children ?? []).map(mdText).join("");
 }
 
-/** GitHub-style heading slugs (as github-slugger, which Starlight uses), de-duplicated per document. */
+/** GitHub-style heading slugs from github-slugger (what Astro and Starlight use), de-duplicated per document. */
 export function createSlugger(): (text: string) => string {
-  const seen = new Map<string, number>();
-  return (text) => {
-    const base = text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
-      .replace(/ /g, "-");
-    let slug = base;
-    let count = seen.get(base) ?? 0;
-    if (seen.has(base)) {
-      do {
-        count++;
-        slug = `${base}-${count}`;
-      } while (seen.has(slug));
-      seen.set(base, count);
-    } else seen.set(base, 0);
-    seen.set(slug, 0);
-    return slug;
-  };
+  const slugger = new GithubSlugger();
+  return (text) => slugger.slug(text);
 }
