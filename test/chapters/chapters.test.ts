@@ -220,6 +220,29 @@ describe("content/rules catalog texts: each catalog's own text, verbatim", () =>
   });
 });
 
+describe("each place prints a stat block as its own source does", () => {
+  it("ch. 11's example armor is Chain Shirt at +2 Guard, as ch. 11 prints it; the catalog entry says +2 Max Guard", () => {
+    const ch11 = byNumber.get("11");
+    const seedLines = seed.find((chapter) => chapter.number === "11")?.lines ?? [];
+    const example = seedLines.indexOf("[ARMOR] Chain Shirt (Martial)");
+    expect(seedLines.slice(example, example + 4).filter(Boolean)).toEqual([
+      "[ARMOR] Chain Shirt (Martial)",
+      "Effect: +2 Guard",
+      "Penalty: none",
+    ]);
+    const units = textUnits(ch11?.tree ?? { type: "root" });
+    expect(units).toEqual(expect.arrayContaining(["[ARMOR] Chain Shirt (Martial)", "Effect: +2 Guard"]));
+    expect(
+      components(ch11?.tree ?? { type: "root" }, "StatBlock").map((node) => attributes(node).id),
+    ).not.toContain("armor/chain-shirt");
+    const entry = JSON.parse(readFileSync(join(ROOT, "content/armor/chain-shirt.json"), "utf8"));
+    expect(entry.effect).toBe("+2 Max Guard");
+    expect(catalogs.find((catalog) => catalog.title === "Equipment Catalog")?.lines).toContain(
+      "Effect: +2 Max Guard",
+    );
+  });
+});
+
 describe("embeds and markers", () => {
   const all = files.map((chapter) => [chapter.file, chapter] as const);
 
