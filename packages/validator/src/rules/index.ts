@@ -14,6 +14,7 @@ import { limitBreaksRule } from "./limit-breaks.ts";
 import { masteriesRule } from "./masteries.ts";
 import { mdxCodeRule } from "./mdx-code.ts";
 import { parseRule } from "./parse.ts";
+import { proseLinksRule } from "./prose-links.ts";
 import { referencesRule } from "./references.ts";
 import { schemaRule } from "./schema.ts";
 import { seePointersRule } from "./see-pointers.ts";
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   masteriesRule,
   mdxCodeRule,
   parseRule,
+  proseLinksRule,
   referencesRule,
   schemaRule,
   seePointersRule,

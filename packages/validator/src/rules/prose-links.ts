@@ -1,0 +1,78 @@
+// Rule `prose-links`: entry prose links only what the site renders — the prose pipeline's URL policy for core prose
+import type { JsonPath } from "../diagnostic.ts";
+import { lintProse, PROSE_HELP } from "../prose/lint.ts";
+import { defineRule, docsUrl } from "../rule.ts";
+
+/** Links, definitions, autolinks and GFM's bare `www.`/`://`/e-mail links, and backslashes (linear, no retries). */
+const LINKISH = /\]\s*[(:]|<|:\/\/|www\.|@|\\/;
+
+/** Problems of the prose pipeline this rule reports (HTML and MDX code in core prose are other rules' business). */
+const REPORTED = new Set([
+  "unsafe-link",
+  "unsupported-scheme",
+  "protocol-relative",
+  "backslash",
+  "path-escape",
+]);
+
+export const proseLinksRule = defineRule({
+  meta: {
+    id: "prose-links",
+    description:
+      "Links in entry prose pass the one URL policy the site renders with (no javascript:/data:, //host or `\\` tricks)",
+    defaultSeverity: "error",
+    stage: "graph",
+    docs: docsUrl("prose-links"),
+    messages: {
+      "unsafe-link": "a `{scheme}` link runs code or smuggles a document; the site drops it",
+      "unsupported-scheme": "a `{scheme}` link; only http(s), mailto and relative links are rendered",
+      "protocol-relative":
+        "the link `{url}` starts with `//`, which points at another host; the site drops it",
+      backslash: "the link `{url}` holds a `\\`, which browsers read as `/`; the site drops it",
+      "path-escape": "the link `{url}` climbs out with `..`; the site drops it",
+    },
+  },
+  check({ graph, report }) {
+    for (const entry of graph.entries.values()) {
+      if (!entry.valid) continue;
+      walk(entry.data, [], (text, path) => {
+        for (const problem of lintProse(text, "core")) {
+          if (!REPORTED.has(problem.messageId)) continue;
+          report({
+            entry,
+            path,
+            span: { start: problem.start, end: problem.end },
+            messageId: problem.messageId,
+            data: problem.data,
+            help: PROSE_HELP[problem.messageId],
+          });
+        }
+      });
+    }
+  },
+});
+
+/** Every string of an entry's data with its path, except its own `$schema` and `id` (one path array, copied on use). */
+function walk(
+  value: unknown,
+  path: (string | number)[],
+  visit: (text: string, path: JsonPath) => void,
+): void {
+  if (typeof value === "string") {
+    // only text that could hold a link is handed to the pipeline
+    if (LINKISH.test(value)) visit(value, [...path]);
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      walk(value[index], path, visit);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const key in value) {
+      if (path.length === 0 && (key === "$schema" || key === "id")) continue;
+      path.push(key);
+      walk((value as Record<string, unknown>)[key], path, visit);
+      path.pop();
+    }
+  }
+}

@@ -1,0 +1,15 @@
+// Rule `prose-links`: fixture cases under test/fixtures/rules/prose-links/ and the exact diagnostics each gives
+import { describeRule } from "../rule-table.ts";
+
+describeRule("prose-links", {
+  clean: { expect: [] },
+  links: {
+    expect: [
+      ["unsafe-link", "content/conditions/grabbed.json", 8, 18, 8, 42], // a `javascript:` link runs code or smuggles a document
+      ["unsupported-scheme", "content/conditions/grabbed.json", 8, 44, 8, 68], // a `ftp:` link
+      ["protocol-relative", "content/conditions/grabbed.json", 8, 70, 8, 90], // `//evil.example/` points at another host
+      ["backslash", "content/conditions/grabbed.json", 8, 92, 8, 112], // `/\evil.example`
+      ["path-escape", "content/conditions/grabbed.json", 8, 117, 8, 137], // `../secret.json`
+    ],
+  },
+});
