@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogTable } from "../src/lib/catalog.ts";
 import { type ContentGraph, type Entry, getGraph, packOf } from "../src/lib/content.ts";
 import { toHtml } from "../src/lib/html.ts";
+import { renderPackChapter } from "../src/lib/pack-chapter.ts";
 import { previewContainer } from "../src/lib/previews.ts";
 import { PageLinks } from "../src/lib/references.ts";
 import { renderStatBlock } from "../src/statblocks/index.ts";
@@ -53,5 +54,31 @@ describe("a site built with homebrew packs", () => {
     expect(hostile).not.toMatch(/href="javascript:/i);
     // its misspelled reference is shown, marked unresolved
     expect(hostile).toContain('class="ref-unresolved"');
+  });
+
+  it("renders a pack chapter as data: its code stays text, its HTML and script links never become markup", () => {
+    const chapter = graph.chapters.find((candidate) => packOf(candidate.id)) ?? graph.chapters[0];
+    if (!chapter) throw new Error("no chapter loaded");
+    const body = [
+      'import fs from "node:fs"',
+      "",
+      'export const pwned = fs.writeFileSync("/tmp/x", "1")',
+      "",
+      "## Section",
+      "",
+      "Take {1 + 1} [[maneuver:Shift]] and [x](javascript:alert(1)).",
+      "",
+      "<script>alert(1)</script>",
+      "",
+      '<img src="x" onerror="alert(1)">',
+      "",
+      '<iframe src="javascript:alert(1)"></iframe>',
+    ].join("\n");
+    const { html, headings } = renderPackChapter(graph, { ...chapter, body });
+    expect(html).toContain('<p>import fs from "node:fs"</p>');
+    expect(html).toContain("Take {1 + 1} ");
+    expect(html).toContain('<a href="/maneuver/shift/" class="ref" data-ref="maneuver/shift">Shift</a>');
+    expect(html).not.toMatch(/<(script|img|iframe)\b|\son[a-z]+=|javascript:/i);
+    expect(headings).toEqual([{ depth: 2, slug: "section", text: "Section" }]);
   });
 });
