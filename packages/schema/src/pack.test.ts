@@ -9,7 +9,7 @@ import {
   packEntryId,
   packManifestSchema,
   parsePackEntryId,
-  parseRange,
+  isVersionRange,
   parseVersion,
   satisfies,
 } from "./pack.ts";
@@ -93,13 +93,13 @@ describe("namespaced entry ids", () => {
   });
 });
 
-describe("semver subset", () => {
+describe("versions and ranges (npm semver)", () => {
   it("parses versions and rejects partial ones", () => {
-    expect(parseVersion("1.2.3-beta.1+build.5")).toEqual({
+    expect(parseVersion("1.2.3-beta.1+build.5")).toMatchObject({
       major: 1,
       minor: 2,
       patch: 3,
-      prerelease: ["beta", "1"],
+      prerelease: ["beta", 1],
     });
     expect(parseVersion("1.2")).toBeUndefined();
     expect(parseVersion("01.2.3")).toBeUndefined();
@@ -131,16 +131,19 @@ describe("semver subset", () => {
     ["1.0.0-beta.2", ">1.0.0-beta.1", true],
     ["1.0.0-beta.11", ">1.0.0-beta.2", true],
     ["1.0.0-alpha", "<1.0.0-alpha.1", true],
+    // npm's semantics: a prerelease matches only a range that names a prerelease of the same version
+    ["1.0.0-beta.1", ">=0.9.0", false],
+    ["0.31.0-rc.1", ">=0.31 <0.32", false],
   ])("%s in %s is %s", (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });
 
   it.each(["", "*", ">= 0.31", "1.2.x || 2"])("accepts range %j", (range) => {
-    expect(parseRange(range)).toBeDefined();
+    expect(isVersionRange(range)).toBe(true);
   });
 
   it.each([">=zero", "1.x.3", "^", "=>1.0.0", "1.0.0 -"])("rejects range %j", (range) => {
-    expect(parseRange(range)).toBeUndefined();
+    expect(isVersionRange(range)).toBe(false);
   });
 
   it("malformed versions never satisfy", () => {

@@ -1,4 +1,7 @@
-// Schema of a homebrew pack's manifest (momenta-pack.json), pack id namespacing, and the semver subset it uses
+// Schema of a homebrew pack's manifest (momenta-pack.json), pack id namespacing, and version ranges (semver)
+import semver, { type SemVer } from "semver";
+
+export type { SemVer };
 import { z } from "zod";
 
 /** The Momenta rules version the core content implements; pack manifests declare which versions they support. */
@@ -23,169 +26,25 @@ export function parsePackEntryId(id: string): { kind: string; pack: string; slug
 /** The id a pack gives the entry of `kind` in file `<slug>.json`. */
 export const packEntryId = (kind: string, packId: string, slug: string) => `${kind}/${packId}.${slug}`;
 
-// ---- semver subset: versions, comparators, ranges (`>=0.31 <0.32`, `^1.2.0`, `~1.2`, `1.x`, `a || b`) ----
+// ---- versions and ranges: npm's `semver` (`>=0.31 <0.32`, `^1.2.0`, `~1.2`, `1.x`, `a || b`) ----
 
-export interface SemVer {
-  major: number;
-  minor: number;
-  patch: number;
-  prerelease: string[];
-}
-
+/** A full semantic version, for the manifest's `version` (`1.2.3`, `1.2.3-beta.1+build.5`). */
 const VERSION =
   /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 /** Parse a full version (`1.2.3`, `1.2.3-beta.1`); undefined when it is not one. */
 export function parseVersion(text: string): SemVer | undefined {
-  const match = VERSION.exec(text.trim());
-  if (!match) return undefined;
-  return {
-    major: Number(match[1]),
-    minor: Number(match[2]),
-    patch: Number(match[3]),
-    prerelease: match[4] ? match[4].split(".") : [],
-  };
+  return semver.parse(text.trim()) ?? undefined;
 }
 
-/** Order two versions by semver precedence (build metadata ignored). */
-export function compareVersions(a: SemVer, b: SemVer): number {
-  const core = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
-  if (core !== 0) return Math.sign(core);
-  if (a.prerelease.length === 0 || b.prerelease.length === 0) {
-    return a.prerelease.length === b.prerelease.length ? 0 : a.prerelease.length === 0 ? 1 : -1;
-  }
-  for (let i = 0; i < Math.max(a.prerelease.length, b.prerelease.length); i++) {
-    const x = a.prerelease[i];
-    const y = b.prerelease[i];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    if (x === y) continue;
-    const nx = /^\d+$/.test(x) ? Number(x) : undefined;
-    const ny = /^\d+$/.test(y) ? Number(y) : undefined;
-    if (nx !== undefined && ny !== undefined) return Math.sign(nx - ny);
-    if (nx !== undefined) return -1;
-    if (ny !== undefined) return 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
+/** Is `text` a version range npm's semver accepts? */
+export function isVersionRange(text: string): boolean {
+  return semver.validRange(text) !== null;
 }
 
-type Operator = ">=" | "<" | ">" | "<=" | "=";
-interface Comparator {
-  op: Operator;
-  version: SemVer;
-}
-
-const v = (major: number, minor: number, patch: number): SemVer => ({ major, minor, patch, prerelease: [] });
-const PARTIAL =
-  /^(<=|>=|<|>|=|\^|~)?\s*v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-const wild = (part: string | undefined) => part === undefined || /^[xX*]$/.test(part);
-
-/** Desugar one comparator (`^0.31`, `<0.32`, `1.x`) into plain bounds; undefined when malformed. */
-function desugar(text: string): Comparator[] | undefined {
-  if (text === "*" || text === "x" || text === "X") return [];
-  const match = PARTIAL.exec(text);
-  if (!match) return undefined;
-  const [, op = "", majorText, minorText, patchText, pre] = match as unknown as [
-    string,
-    string | undefined,
-    string,
-    string?,
-    string?,
-    string?,
-  ];
-  if (wild(majorText)) return op === "<" || op === ">" ? [{ op: "<", version: v(0, 0, 0) }] : [];
-  const major = Number(majorText);
-  // a wildcard may only be followed by wildcards
-  if (wild(minorText) && !wild(patchText) && patchText !== undefined) return undefined;
-  if (wild(minorText)) {
-    const low = v(major, 0, 0);
-    const high = v(major + 1, 0, 0);
-    return bounds(op, low, high);
-  }
-  const minor = Number(minorText);
-  if (wild(patchText)) {
-    const low = v(major, minor, 0);
-    const high = op === "^" && major > 0 ? v(major + 1, 0, 0) : v(major, minor + 1, 0);
-    return bounds(op === "^" || op === "~" ? "" : op, low, high);
-  }
-  const version: SemVer = { ...v(major, minor, Number(patchText)), prerelease: pre ? pre.split(".") : [] };
-  switch (op) {
-    case "^": {
-      const high =
-        major > 0 ? v(major + 1, 0, 0) : minor > 0 ? v(0, minor + 1, 0) : v(0, 0, version.patch + 1);
-      return [
-        { op: ">=", version },
-        { op: "<", version: high },
-      ];
-    }
-    case "~":
-      return [
-        { op: ">=", version },
-        { op: "<", version: v(major, minor + 1, 0) },
-      ];
-    case "":
-      return [{ op: "=", version }];
-    default:
-      return [{ op: op as Operator, version }];
-  }
-}
-
-/** Bounds for a partial version `[low, high)` under an operator (`>0.31` means `>=0.32.0`). */
-function bounds(op: string, low: SemVer, high: SemVer): Comparator[] {
-  switch (op) {
-    case ">=":
-      return [{ op: ">=", version: low }];
-    case ">":
-      return [{ op: ">=", version: high }];
-    case "<":
-      return [{ op: "<", version: low }];
-    case "<=":
-      return [{ op: "<", version: high }];
-    default:
-      return [
-        { op: ">=", version: low },
-        { op: "<", version: high },
-      ];
-  }
-}
-
-export type VersionRange = Comparator[][];
-
-/** Parse a range (`>=0.31 <0.32`, `^1.0.0 || ^2.0.0`, `1.x`, `*`); undefined when malformed. */
-export function parseRange(text: string): VersionRange | undefined {
-  if (text.length > 256) return undefined;
-  const sets: VersionRange = [];
-  for (const alternative of text.split("||")) {
-    const trimmed = alternative.trim();
-    const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(trimmed);
-    const parts = hyphen
-      ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
-      : trimmed === ""
-        ? ["*"]
-        : trimmed.replace(/(<=|>=|<|>|=|\^|~)\s+/g, "$1").split(/\s+/);
-    const set: Comparator[] = [];
-    for (const part of parts) {
-      const comparators = desugar(part);
-      if (!comparators) return undefined;
-      set.push(...comparators);
-    }
-    sets.push(set);
-  }
-  return sets;
-}
-
-/** Does `version` fall in `range`? Malformed input never satisfies. */
-export function satisfies(version: string | SemVer, range: string | VersionRange): boolean {
-  const parsed = typeof version === "string" ? parseVersion(version) : version;
-  const sets = typeof range === "string" ? parseRange(range) : range;
-  if (!parsed || !sets) return false;
-  return sets.some((set) =>
-    set.every(({ op, version: bound }) => {
-      const c = compareVersions(parsed, bound);
-      return op === ">=" ? c >= 0 : op === ">" ? c > 0 : op === "<" ? c < 0 : op === "<=" ? c <= 0 : c === 0;
-    }),
-  );
+/** Does `version` fall in `range` (npm semantics: prereleases only match ranges that name them)? */
+export function satisfies(version: string, range: string): boolean {
+  return semver.valid(version) !== null && isVersionRange(range) && semver.satisfies(version, range);
 }
 
 // ---- the manifest ----
@@ -194,7 +53,7 @@ const versionString = z.string().regex(VERSION, { message: "must be a semantic v
 const rangeString = z
   .string()
   .min(1)
-  .refine((text) => parseRange(text) !== undefined, {
+  .refine(isVersionRange, {
     message: "must be a version range such as >=0.31 <0.32 or ^1.0.0",
   });
 
