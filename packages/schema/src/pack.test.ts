@@ -5,11 +5,11 @@ import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas } from "./json-schema.ts";
 import {
+  isVersionRange,
   MOMENTA_RULES_VERSION,
   packEntryId,
   packManifestSchema,
   parsePackEntryId,
-  isVersionRange,
   parseVersion,
   satisfies,
 } from "./pack.ts";

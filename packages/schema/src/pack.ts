@@ -1,8 +1,8 @@
 // Schema of a homebrew pack's manifest (momenta-pack.json), pack id namespacing, and version ranges (semver)
 import semver, { type SemVer } from "semver";
+import { z } from "zod";
 
 export type { SemVer };
-import { z } from "zod";
 
 /** The Momenta rules version the core content implements; pack manifests declare which versions they support. */
 export const MOMENTA_RULES_VERSION = "0.31.0";
@@ -50,12 +50,9 @@ export function satisfies(version: string, range: string): boolean {
 // ---- the manifest ----
 
 const versionString = z.string().regex(VERSION, { message: "must be a semantic version such as 1.0.0" });
-const rangeString = z
-  .string()
-  .min(1)
-  .refine(isVersionRange, {
-    message: "must be a version range such as >=0.31 <0.32 or ^1.0.0",
-  });
+const rangeString = z.string().min(1).refine(isVersionRange, {
+  message: "must be a version range such as >=0.31 <0.32 or ^1.0.0",
+});
 
 const person = z
   .object({

@@ -1,11 +1,12 @@
 // The content graph: entries and chapters indexed by id, kind and name, and reference resolution
-import { KINDS, kindByName } from "@momenta/schema";
+import { KINDS, kindByName, parsePackEntryId } from "@momenta/schema";
 import { LoadedEntry } from "./loader/entry.ts";
 import { type ReferenceStore, referenceText } from "./loader/references.ts";
 import type {
   Chapter,
   ContentGraph,
   Entry,
+  LoadedPack,
   ReferenceText,
   Referrer,
   Resolution,
@@ -20,6 +21,9 @@ type Target = Entry | Chapter;
 const EMPTY: Target[] = [];
 const EMPTY_USES: never[] = [];
 const COLLATOR = new Intl.Collator();
+/** Core content outranks homebrew: a pack can never change what a core name resolves to. */
+const isHomebrew = (target: Target) => target.pack !== undefined;
+
 /** Names (and aliases) → targets, kept as small arrays because most names are unique. */
 class NameIndex {
   private readonly map = new Map<string, Target[]>();
@@ -31,7 +35,19 @@ class NameIndex {
     if (!list) {
       this.map.set(key, [target]);
       this.display.set(key, name);
-    } else if (!list.includes(target)) list.push(target);
+    } else if (list.includes(target)) return;
+    else if (isHomebrew(target) && !isHomebrew(list[0] as Target)) return;
+    else if (!isHomebrew(target) && isHomebrew(list[0] as Target)) {
+      list.length = 0;
+      list.push(target);
+      this.display.set(key, name);
+    } else list.push(target);
+  }
+
+  /** Does a core (not homebrew) target have this name? */
+  hasCore(name: string): boolean {
+    const list = this.map.get(nameKey(name));
+    return list !== undefined && !isHomebrew(list[0] as Target);
   }
 
   get(name: string): Target[] {
@@ -60,6 +76,7 @@ export class Graph implements ContentGraph {
   readonly chapters: Chapter[];
   readonly duplicates: Entry[] = [];
   readonly files: string[];
+  readonly packs: readonly LoadedPack[];
   private readonly kinds = new Map<string, Entry[]>();
   private readonly chapterById = new Map<string, Chapter>();
   private readonly primary = new NameIndex();
@@ -77,10 +94,12 @@ export class Graph implements ContentGraph {
     sources: Map<string, SourceFile>,
     stores: readonly ReferenceStore[] = [],
     paths: ReadonlyMap<string, string> = new Map(),
+    packs: readonly LoadedPack[] = [],
   ) {
     this.sources = sources;
     this.stores = stores;
     this.paths = paths;
+    this.packs = packs;
     this.files = [...sources.keys()].sort();
     for (const entry of entries) {
       if (this.entries.has(entry.id)) {
@@ -197,15 +216,35 @@ export class Graph implements ContentGraph {
           ? resolutionOf(index?.get(reference.name) ?? EMPTY, anchor)
           : undefined);
       if (result) return result;
-      return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name, reference.kind) };
+      return this.missing(reference, this.suggestNames(reference.name, reference.kind));
     }
-    for (const index of [this.primary, this.fallback]) {
+    // beside homebrew, a core name in the fallback index (a glossary term) still outranks a pack's primary name
+    const core = (index: NameIndex) =>
+      index.hasCore(reference.target) ||
+      (reference.name !== reference.target && index.hasCore(reference.name));
+    const indexes =
+      this.packs.length > 0 && !core(this.primary) && core(this.fallback)
+        ? [this.fallback]
+        : [this.primary, this.fallback];
+    for (const index of indexes) {
       const result =
         resolutionOf(index.get(reference.target), anchor) ??
         (reference.name !== reference.target ? resolutionOf(index.get(reference.name), anchor) : undefined);
       if (result) return result;
     }
-    return { ok: false, reason: "missing", candidates: this.suggestNames(reference.name) };
+    return this.missing(reference, this.suggestNames(reference.name));
+  }
+
+  /** A miss; beside homebrew, a namespaced id of a pack that was not loaded says so. */
+  private missing(reference: ReferenceText, candidates: string[]): Resolution {
+    if (this.packs.length > 0) {
+      const pack = parsePackEntryId(
+        reference.kind ? `${reference.kind}/${reference.target}` : reference.target,
+      )?.pack;
+      if (pack && !this.packs.some((loaded) => loaded.id === pack))
+        return { ok: false, reason: "pack-not-loaded", pack, candidates };
+    }
+    return { ok: false, reason: "missing", candidates };
   }
 
   forEachReference(

@@ -1,9 +1,10 @@
 // Runs the loader and every graph rule, applies severity configuration, and filters to requested paths
 import { relative, resolve } from "node:path";
 import { compareDiagnostics, type Diagnostic, type JsonPath, type SeveritySetting } from "./diagnostic.ts";
-import { type LoadOptions, loadContentSync } from "./loader/load.ts";
+import { type LoadOptions, load } from "./loader/load.ts";
 import { isInside, toPosix } from "./loader/walk.ts";
-import type { ContentGraph, Entry } from "./model.ts";
+import type { ContentGraph, Entry, LoadedPack } from "./model.ts";
+import { PACK_RULES } from "./pack/rules.ts";
 import { formatMessage, type Rule, type RuleContext } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
 import type { SourceFile } from "./source/file.ts";
@@ -22,8 +23,10 @@ export interface LintResult {
   diagnostics: Diagnostic[];
   errorCount: number;
   warningCount: number;
-  /** Files the diagnostics were filtered to (every loaded file when no paths were given). */
+  /** Files the diagnostics were filtered to (every file the load read itself when no paths were given). */
   files: string[];
+  /** The homebrew packs linted (with `pack`). */
+  packs: LoadedPack[];
 }
 
 /** Run graph rules over a loaded graph (timing each one when `timings` is given). */
@@ -75,7 +78,8 @@ export function runRules(
           end,
           path,
         };
-        if (target.help) options.help = target.help;
+        const help = target.help ?? meta.help?.[target.messageId];
+        if (help) options.help = target.help ?? formatMessage(help, target.data);
         if (target.related) options.related = target.related;
         diagnostics.push(source.diagnostic(options));
       },
@@ -105,14 +109,24 @@ export function applySeverities(
   return out;
 }
 
-/** Lint a content tree: load, run rules, apply configuration, keep diagnostics under `paths`. */
+/**
+ * Lint a content tree, or homebrew packs (`pack`) over their `dependencies`: load, run rules, apply configuration,
+ * keep diagnostics of the load's own files under `paths`.
+ */
 export function lintContentSync(options: LintOptions): LintResult {
-  const { graph, diagnostics: loadDiagnostics } = loadContentSync(options);
-  const all = [...loadDiagnostics, ...runRules(graph, RULES, options.timings)];
-  let diagnostics = applySeverities(all, options.rules);
-  let files = [...graph.files];
+  const loaded = load(options);
+  const graph = loaded.graph;
+  const rules = options.pack ? [...RULES, ...PACK_RULES] : RULES;
+  let ruleDiagnostics = runRules(graph, rules, options.timings);
+  // dependencies are linted on their own: only the load's own files are reported
+  if (options.dependencies?.length) {
+    const own = new Set(loaded.files);
+    ruleDiagnostics = ruleDiagnostics.filter((diagnostic) => own.has(diagnostic.file));
+  }
+  let diagnostics = applySeverities([...loaded.diagnostics, ...ruleDiagnostics], options.rules);
+  let files = loaded.files;
   if (options.paths && options.paths.length > 0) {
-    const root = resolve(options.root);
+    const root = resolve(options.root ?? options.pack?.cwd ?? ".");
     const wanted = options.paths.map((path) => toPosix(relative(root, resolve(root, path))));
     const matches = (file: string) =>
       wanted.some((prefix) => prefix === "" || file === prefix || file.startsWith(`${prefix}/`));
@@ -126,7 +140,7 @@ export function lintContentSync(options: LintOptions): LintResult {
     if (diagnostic.severity === "error") errorCount++;
     else warningCount++;
   }
-  return { graph, diagnostics, errorCount, warningCount, files };
+  return { graph, diagnostics, errorCount, warningCount, files, packs: loaded.packs };
 }
 
 export async function lintContent(options: LintOptions): Promise<LintResult> {

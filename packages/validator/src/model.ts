@@ -1,11 +1,13 @@
 // The content graph's shapes: entries, chapters, references and how they resolve
-import type { ChapterFrontmatter, KindDefinition, Reference } from "@momenta/schema";
+import type { ChapterFrontmatter, KindDefinition, PackManifest, Reference } from "@momenta/schema";
 import type { Diagnostic, JsonPath, Range } from "./diagnostic.ts";
 import type { SourceFile } from "./source/file.ts";
 
 export type Resolution =
   | { ok: true; target: Entry | Chapter; anchor?: string }
-  | { ok: false; reason: "missing" | "ambiguous" | "bad-kind"; candidates: string[] };
+  | { ok: false; reason: "missing" | "ambiguous" | "bad-kind"; candidates: string[] }
+  /** A namespaced id (`weapon/ash-roads.cinder-whip`) of a pack this load did not read. */
+  | { ok: false; reason: "pack-not-loaded"; pack: string; candidates: string[] };
 
 /**
  * What a `[[…]]` says, without where it is: one frozen object is shared by every use of the same text (260k uses,
@@ -49,6 +51,8 @@ export interface Entry {
   /** True when the entry passed its kind's schema. */
   valid: boolean;
   definition: KindDefinition;
+  /** Id of the homebrew pack the entry was loaded from (the root it came from); absent for core content. */
+  pack?: string;
 }
 
 export interface Heading {
@@ -90,6 +94,25 @@ export interface Chapter {
   code: CodeUse[];
   /** True when frontmatter and MDX parsed and the frontmatter passed its schema. */
   valid: boolean;
+  /** Id of the homebrew pack the chapter was loaded from; absent for core content. */
+  pack?: string;
+}
+
+/** A homebrew pack a load read: its folder, manifest and what it holds. */
+export interface LoadedPack {
+  /** Absolute folder. */
+  dir: string;
+  /** The pack folder relative to the load's `cwd` ("" when it is `cwd`). */
+  prefix: string;
+  /** The manifest's id, or the folder name when the manifest is unusable. */
+  id: string;
+  manifest: PackManifest | undefined;
+  /** Name of the manifest file (whether or not it could be read). */
+  manifestFile: string;
+  entries: Entry[];
+  chapters: Chapter[];
+  /** Every file of the pack that was read. */
+  files: string[];
 }
 
 export interface ContentGraph {
@@ -124,9 +147,17 @@ export interface ContentGraph {
   files: readonly string[];
   /** Entries sharing an id with an earlier one (the graph keeps the first). */
   duplicates: readonly Entry[];
+  /** Homebrew packs in the graph (each id once), in load order; empty for core content alone. */
+  packs: readonly LoadedPack[];
 }
 
 export interface LoadResult {
+  /** The load's entries and chapters, with those of its dependencies (which win every name they share). */
   graph: ContentGraph;
+  /** Load-time diagnostics of the load's own files. */
   diagnostics: Diagnostic[];
+  /** The files this load read itself (not its dependencies'), sorted. */
+  files: string[];
+  /** Every pack the load read, duplicates included, in root order. */
+  packs: LoadedPack[];
 }

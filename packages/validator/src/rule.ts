@@ -14,6 +14,8 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Message templates by id; `{name}` placeholders are filled from the report's data. */
   messages: Record<string, string>;
+  /** Help templates by message id (one line: what to try), filled like messages; a report may override one. */
+  help?: Record<string, string>;
   /** Repo-relative path of docs/rules/<id>.md. */
   docs: string;
   /** `load` rules report while files are read and parsed; `graph` rules run over the finished graph. */

@@ -12,14 +12,10 @@ import { RULES } from "../rules/index.ts";
 import { formatTimings, Timings } from "../timing.ts";
 import { VERSION } from "../version.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
+import type { CliIo } from "./io.ts";
 import { reportLint } from "./report.ts";
 
-export interface CliIo {
-  cwd: string;
-  stdout(text: string): void;
-  stderr(text: string): void;
-  isTty?: boolean;
-}
+export type { CliIo };
 
 export function run(argv: readonly string[], io: CliIo): number {
   if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {

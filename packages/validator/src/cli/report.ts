@@ -4,7 +4,7 @@ import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index
 import type { RuleMeta } from "../rule.ts";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
-import type { CliIo } from "./main.ts";
+import type { CliIo } from "./io.ts";
 
 export interface LintOutcome {
   diagnostics: readonly Diagnostic[];

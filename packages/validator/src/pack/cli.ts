@@ -1,7 +1,7 @@
 // CLI for homebrew packs: `momenta lint --pack <dir>` and `momenta init-pack <dir>`; other commands fall through
 import { resolve } from "node:path";
 import { type CliOptions, parseArgs, UsageError } from "../cli/args.ts";
-import type { CliIo } from "../cli/main.ts";
+import type { CliIo } from "../cli/io.ts";
 import { reportLint } from "../cli/report.ts";
 import { FORMATTERS } from "../formatters/index.ts";
 import { RULES } from "../rules/index.ts";

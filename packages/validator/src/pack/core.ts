@@ -2,23 +2,11 @@
 import { existsSync, lstatSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContentSync } from "../loader/load.ts";
-import type { Chapter, Entry } from "../model.ts";
-import { SourceFile } from "../source/file.ts";
+import { load } from "../loader/load.ts";
+import type { LoadResult } from "../model.ts";
 
-/** Core files are shown under this prefix, so they never collide with a pack's own `content/…` paths. */
+/** Core files are named under this prefix beside packs, so they never collide with a pack's own `content/…`. */
 export const CORE_PREFIX = "core:";
-
-export interface CoreContent {
-  root: string;
-  entries: Entry[];
-  chapters: Chapter[];
-  sources: Map<string, SourceFile>;
-  /** Absolute path of each (prefixed) core file. */
-  paths: Map<string, string>;
-  /** Core entries and chapters by id, to tell a pack which ids it may not take. */
-  byId: Map<string, Entry | Chapter>;
-}
 
 const isContentRoot = (dir: string) => {
   try {
@@ -42,34 +30,15 @@ export function findCoreRoot(from: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
-const cache = new Map<string, CoreContent>();
+const cache = new Map<string, LoadResult>();
 
-/** Load (once per process) the core content under `root`, with every file renamed under `core:`. */
-export function loadCore(root: string): CoreContent {
+/** The core under `root` as a dependency of packs: loaded once per process, its files named under `core:`. */
+export function loadCore(root: string): LoadResult {
   const absolute = resolve(root);
   const cached = cache.get(absolute);
   if (cached) return cached;
   if (!existsSync(join(absolute, "content"))) throw new Error(`no core content/ folder in ${absolute}`);
-  const { graph } = loadContentSync({ root: absolute });
-  const sources = new Map<string, SourceFile>();
-  const paths = new Map<string, string>();
-  for (const file of graph.files) {
-    const source = graph.source(file);
-    if (source) sources.set(CORE_PREFIX + file, new SourceFile(CORE_PREFIX + file, source.text));
-    const path = graph.pathOf(file);
-    if (path) paths.set(CORE_PREFIX + file, path);
-  }
-  // copies, so the pack graph never mutates what the cache holds; `references` is read (and kept) explicitly
-  // because a loaded entry computes it on each read, which a spread does not carry
-  const entries = [...graph.entries.values(), ...graph.duplicates].map((entry) => ({
-    ...entry,
-    references: entry.references,
-    file: CORE_PREFIX + entry.file,
-  }));
-  const chapters = graph.chapters.map((chapter) => ({ ...chapter, file: CORE_PREFIX + chapter.file }));
-  const byId = new Map<string, Entry | Chapter>();
-  for (const item of [...entries, ...chapters]) if (!byId.has(item.id)) byId.set(item.id, item);
-  const core: CoreContent = { root: absolute, entries, chapters, sources, paths, byId };
+  const core = load({ roots: [{ dir: absolute, name: CORE_PREFIX }] });
   cache.set(absolute, core);
   return core;
 }

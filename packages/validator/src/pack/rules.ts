@@ -1,5 +1,10 @@
-// Rules of homebrew packs: `pack` (manifest, namespaced ids, dependencies, rules version) and `untrusted-prose`
-import { defineRule, docsUrl } from "../rule.ts";
+// Rules of homebrew packs: `pack` (manifest, namespaced ids, dependencies, rules version, core names) and `untrusted-prose`
+import { MOMENTA_RULES_VERSION, normalizeName, parsePackEntryId, satisfies } from "@momenta/schema";
+import type { Chapter, ContentGraph, Entry, LoadedPack, ResolvedReference } from "../model.ts";
+import { PROSE_HELP } from "../prose/lint.ts";
+import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
+import { referenceTarget } from "../rules/util.ts";
+import { invisibleCharacters, lookalikeKeys, visibleName } from "./names.ts";
 
 export const packRule = defineRule({
   meta: {
@@ -24,10 +29,168 @@ export const packRule = defineRule({
       "id-namespace": "id `{id}` must be `{expected}`: pack entries are namespaced by the pack id",
       "redefines-core-id": "`{id}` is a core id; a pack may not redefine core content",
       "redefines-core-name": "`{name}` is already a core {kind} (`{other}`); a pack may not redefine it",
+      "lookalike-core-name":
+        "`{name}` looks like the core {kind} `{coreName}` (`{other}`); a pack may not imitate a core name",
+      "invisible-character": "`{name}` contains an invisible or direction-changing character ({codes})",
+      "file-name": "`{file}` is not a slug: a pack entry file is named `<slug>.json` (a-z, 0-9 and `-`)",
       "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
     },
+    help: {
+      "manifest-missing": "run `momenta init-pack <dir>` to scaffold one",
+      "content-missing": "put entries in `content/<folder>/<slug>.json`, as in the core repository",
+      "rules-version": "update the pack for these rules, or use a validator of a matching version",
+      "dependency-self": "remove it",
+      "dependency-version": "load a matching version of the dependency, or widen the range",
+      "redefines-core-name": "give the homebrew entry a name of its own",
+      "lookalike-core-name": "give the homebrew entry a name of its own, in the letters it is read in",
+      "invisible-character": "retype the name without it",
+    },
+  },
+  check(context) {
+    const { graph } = context;
+    if (graph.packs.length === 0) return;
+    const coreNames = coreNameIndex(graph);
+    for (const pack of graph.packs) {
+      checkManifest(context, pack);
+      for (const entry of pack.entries) checkNames(context, entry, coreNames);
+      const declared = new Set(Object.keys(pack.manifest?.dependencies ?? {}));
+      for (const owner of [...pack.entries, ...pack.chapters])
+        for (const use of owner.references) checkReference(context, pack, declared, owner, use);
+    }
   },
 });
+
+/** The manifest's rules version and dependencies, against what this load has. */
+function checkManifest({ graph, report }: RuleContext, pack: LoadedPack): void {
+  const manifest = pack.manifest;
+  const source = graph.source(pack.manifestFile);
+  if (!manifest || !source) return;
+  const at = (path: (string | number)[], key = false) => ({ source, ...source.locate(path, { key }), path });
+  if (!satisfies(MOMENTA_RULES_VERSION, manifest.momenta)) {
+    report({
+      ...at(["momenta"]),
+      messageId: "rules-version",
+      data: { range: manifest.momenta, version: MOMENTA_RULES_VERSION },
+    });
+  }
+  for (const [id, range] of Object.entries(manifest.dependencies ?? {})) {
+    const key = at(["dependencies", id], true);
+    if (id === pack.id) {
+      report({ ...key, messageId: "dependency-self" });
+      continue;
+    }
+    const dependency = graph.packs.find((loaded) => loaded.id === id);
+    if (!dependency) {
+      report({
+        ...key,
+        messageId: "dependency-not-loaded",
+        data: { id },
+        help: `pass the dependency too: \`momenta lint --pack <this pack> --pack <${id}>\``,
+      });
+    } else if (dependency.manifest && !satisfies(dependency.manifest.version, range)) {
+      report({
+        ...at(["dependencies", id]),
+        messageId: "dependency-version",
+        data: { id, version: dependency.manifest.version, range },
+      });
+    }
+  }
+}
+
+interface CoreName {
+  target: Entry | Chapter;
+  name: string;
+}
+
+/** Every core name, alias and chapter title by its lookalike keys (the first of each key). */
+function coreNameIndex(graph: ContentGraph): Map<string, CoreName> {
+  const index = new Map<string, CoreName>();
+  const add = (name: string, target: Entry | Chapter) => {
+    for (const key of lookalikeKeys(name)) if (!index.has(key)) index.set(key, { target, name });
+  };
+  for (const entry of graph.entries.values()) {
+    if (entry.pack !== undefined) continue;
+    add(entry.name, entry);
+    for (const alias of entry.aliases) add(alias, entry);
+  }
+  for (const chapter of graph.chapters) {
+    if (chapter.pack !== undefined) continue;
+    add(chapter.frontmatter.title, chapter);
+    for (const alias of chapter.frontmatter.aliases ?? []) add(alias, chapter);
+  }
+  return index;
+}
+
+const kindOf = (target: Entry | Chapter) =>
+  "definition" in target ? target.definition.label.toLowerCase() : "chapter";
+
+/**
+ * A pack name or alias may not be a core one — the same after normalization, or a lookalike (confusable letters,
+ * invisible characters): core names resolve to core content, and a reader must not mistake the one for the other.
+ */
+function checkNames({ graph, report }: RuleContext, entry: Entry, coreNames: Map<string, CoreName>): void {
+  const names: [string, (string | number)[]][] = [
+    [entry.name, ["name"]],
+    ...entry.aliases.map((alias, index): [string, (string | number)[]] => [alias, ["aliases", index]]),
+  ];
+  for (const [name, path] of names) {
+    const codes = invisibleCharacters(name);
+    if (codes.length > 0) {
+      report({
+        entry,
+        path,
+        messageId: "invisible-character",
+        data: { name: visibleName(name), codes: codes.join(", ") },
+      });
+    }
+    const [caseless, cased] = lookalikeKeys(name);
+    const core = coreNames.get(caseless) ?? coreNames.get(cased);
+    if (!core) continue;
+    const coreSource = graph.source(core.target.file);
+    const related = coreSource ? [coreSource.related(0, 1, "the core entry")] : [];
+    const same = normalizeName(name) === normalizeName(core.name);
+    report({
+      entry,
+      path,
+      messageId: same ? "redefines-core-name" : "lookalike-core-name",
+      data: same
+        ? { kind: kindOf(core.target), name, other: core.target.id }
+        : { kind: kindOf(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
+      related,
+    });
+  }
+}
+
+/** A reference into another pack needs that pack declared (and loaded, to be checked). */
+function checkReference(
+  { report }: RuleContext,
+  pack: LoadedPack,
+  declared: Set<string>,
+  owner: Entry | Chapter,
+  use: ResolvedReference,
+): void {
+  const { reference, resolution } = use;
+  const targetPack = resolution.ok
+    ? resolution.target.pack
+    : parsePackEntryId(reference.kind ? `${reference.kind}/${reference.target}` : reference.target)?.pack;
+  if (!targetPack || targetPack === pack.id) return;
+  const at = { ...referenceTarget(owner, use), path: use.path };
+  if (!declared.has(targetPack)) {
+    report({
+      ...at,
+      messageId: "undeclared-dependency",
+      data: { raw: reference.raw, pack: targetPack },
+      help: `add \`"${targetPack}": "<version range>"\` to \`dependencies\` in momenta-pack.json`,
+    });
+  } else if (!resolution.ok && resolution.reason === "pack-not-loaded") {
+    report({
+      ...at,
+      messageId: "dependency-not-loaded",
+      data: { id: targetPack },
+      help: `pass the dependency too: \`--pack <${targetPack}>\``,
+    });
+  }
+}
 
 export const untrustedProseRule = defineRule({
   meta: {
@@ -51,6 +214,7 @@ export const untrustedProseRule = defineRule({
       "broken-reference": "`{marker}` is not part of a reference, so a reader would see it",
       "mdx-code": "{what} is MDX code; homebrew prose is plain Markdown and never runs code",
     },
+    help: PROSE_HELP,
   },
 });
 

@@ -53,7 +53,8 @@ export const idsRule = defineRule({
       const file = entry.file;
       const slug = entrySlug(file);
       const expected = `${entry.kind}/${slug}`;
-      if (entry.id !== expected) {
+      // a pack entry's id is namespaced by its pack, which the pack rule checks
+      if (entry.id !== expected && entry.pack === undefined) {
         report({
           entry,
           path: ["id"],
@@ -100,7 +101,7 @@ export const idsRule = defineRule({
       const expected = `chapter/${base.replace(/^(\d\d|[a-z])-/i, "")}`;
       const source = graph.source(chapter.file);
       const offset = source?.text.indexOf(chapter.id) ?? 0;
-      if (chapter.id !== expected) {
+      if (chapter.id !== expected && chapter.pack === undefined) {
         report({
           chapter,
           start: Math.max(offset, 0),

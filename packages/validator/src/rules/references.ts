@@ -56,6 +56,8 @@ export const referencesRule = defineRule({
           }
           return;
         }
+        // a pack that was not loaded is the pack rule's finding (undeclared, or not passed with --pack)
+        if (resolution.reason === "pack-not-loaded") return;
         if (resolution.reason === "ambiguous") {
           const first = resolution.candidates[0] ?? "kind/name";
           report({

@@ -22,6 +22,8 @@ export interface JsonProblem {
   end: number;
   /** Offsets of an earlier occurrence, e.g. the first of two duplicate keys. */
   related?: { start: number; end: number; message: string };
+  /** What the message says, as data: `key` (duplicate/forbidden keys), `length` (long strings). */
+  data?: { key?: string; length?: number };
 }
 
 export interface JsonParseResult {
@@ -176,6 +178,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
             problems.push({
               messageId: "forbidden-key",
               message: `the key \`${key}\` is not allowed`,
+              data: { key },
               start,
               end,
             });
@@ -192,6 +195,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           problems.push({
             messageId: "duplicate-key",
             message: `duplicate key \`${keyAt(text, start, end) ?? ""}\``,
+            data: { key: keyAt(text, start, end) ?? "" },
             start,
             end,
             related: {
@@ -218,6 +222,7 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           problems.push({
             messageId: "string-too-long",
             message: `string of ${size} characters is longer than the limit of ${limits.maxStringLength}`,
+            data: { length: size },
             start,
             end: start + 1,
           });
@@ -402,6 +407,7 @@ function toValue(node: Node, problems: JsonProblem[], limits: JsonLimits): unkno
           problems.push({
             messageId: "forbidden-key",
             message: `the key \`${key}\` is not allowed`,
+            data: { key },
             start: keyNode.offset,
             end: keyNode.offset + keyNode.length,
           });
@@ -412,6 +418,7 @@ function toValue(node: Node, problems: JsonProblem[], limits: JsonLimits): unkno
           problems.push({
             messageId: "duplicate-key",
             message: `duplicate key \`${key}\``,
+            data: { key },
             start: keyNode.offset,
             end: keyNode.offset + keyNode.length,
             related: { start: first.offset, end: first.offset + first.length, message: "first defined here" },
@@ -431,6 +438,7 @@ function toValue(node: Node, problems: JsonProblem[], limits: JsonLimits): unkno
         problems.push({
           messageId: "string-too-long",
           message: `string of ${value.length} characters is longer than the limit of ${limits.maxStringLength}`,
+          data: { length: value.length },
           start: node.offset,
           end: node.offset + Math.min(node.length, 1),
         });

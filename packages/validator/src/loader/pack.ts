@@ -1,0 +1,392 @@
+// Homebrew packs as an option of the loader: the pack folder and manifest, namespaced ids, and untrusted prose
+import { closeSync, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { basename, relative, resolve } from "node:path";
+import {
+  type KindDefinition,
+  PACK_MANIFEST_FILE,
+  type PackManifest,
+  packEntryId,
+  packEntrySource,
+  packManifestSchema,
+  SLUG_PATTERN,
+} from "@momenta/schema";
+import type { ZodTypeAny } from "zod";
+import type { JsonPath } from "../diagnostic.ts";
+import type { ContentGraph, LoadedPack } from "../model.ts";
+import { packRule, untrustedProseRule } from "../pack/rules.ts";
+import { lintProse } from "../prose/lint.ts";
+import { parseRule } from "../rules/parse.ts";
+import { explainZodIssues, schemaRule } from "../rules/schema.ts";
+import { unsafeInputRule } from "../rules/unsafe-input.ts";
+import { SourceFile } from "../source/file.ts";
+import { type JsonLimits, parseJson } from "../source/json.ts";
+import { decodeUtf8 } from "../source/text.ts";
+import { type Collector, reportJsonProblems } from "./report.ts";
+import { readFailureReason, SAFE_OPEN_FLAGS, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
+
+/** A manifest is a few hundred bytes; anything near this is not a manifest. */
+const MAX_MANIFEST_BYTES = 64 * 1024;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** What the loader needs while reading one pack's files. */
+export interface PackContext {
+  pack: LoadedPack;
+  collector: Collector;
+  /** The loads the pack is checked against (the core): a pack may not take their ids. */
+  dependencies: readonly ContentGraph[];
+}
+
+/** Read a regular file inside the pack without following links; undefined (with a diagnostic) otherwise. */
+function readPackFile(
+  path: string,
+  file: string,
+  maxBytes: number,
+  collector: Collector,
+): string | undefined {
+  const empty = new SourceFile(file, "");
+  const unreadable = (error: unknown) => {
+    collector.add(
+      empty,
+      unsafeInputRule.meta,
+      "unreadable",
+      { path: file, reason: readFailureReason(error) },
+      0,
+      0,
+      { help: WALK_HELP.unreadable },
+    );
+    return undefined;
+  };
+  let stats: import("node:fs").Stats;
+  try {
+    stats = lstatSync(path);
+  } catch (error) {
+    // missing is the caller's `manifest-missing`; anything else (a folder without search permission) fails closed
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : unreadable(error);
+  }
+  if (stats.isSymbolicLink()) {
+    collector.add(empty, unsafeInputRule.meta, "symlink", { path: file }, 0, 0, {
+      help: "replace it with a regular file inside the pack",
+    });
+    return undefined;
+  }
+  const special = specialFileType(stats);
+  if (special) {
+    collector.add(empty, unsafeInputRule.meta, "special-file", { path: file, type: special }, 0, 0, {
+      help: WALK_HELP["special-file"],
+    });
+    return undefined;
+  }
+  if (!stats.isFile()) return undefined;
+  if (stats.size > maxBytes) {
+    collector.add(empty, unsafeInputRule.meta, "too-large", { size: stats.size, limit: maxBytes }, 0, 0);
+    return undefined;
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, SAFE_OPEN_FLAGS);
+  } catch (error) {
+    return unreadable(error);
+  }
+  try {
+    const size = Math.min(fstatSync(fd).size, maxBytes);
+    const buffer = Buffer.alloc(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    const decoded = decodeUtf8(buffer.subarray(0, read));
+    if (decoded.invalidUtf8At !== undefined) {
+      collector.add(new SourceFile(file, decoded.text), parseRule.meta, "utf8", {}, 0, 0);
+      return undefined;
+    }
+    return decoded.text;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Report zod issues of `schema` for `value`, each placed by `locate`; true when it passed. */
+export function reportSchemaIssues(
+  collector: Collector,
+  source: SourceFile,
+  schema: ZodTypeAny,
+  value: unknown,
+  locate: (path: JsonPath, key: boolean) => { start: number; end: number },
+  prefix: JsonPath = [],
+): boolean {
+  const result = schema.safeParse(value);
+  if (result.success) return true;
+  for (const problem of explainZodIssues(result.error.issues, schema, value)) {
+    const path = [...prefix, ...problem.path];
+    const at = locate(path, problem.key === true);
+    const extra: { path: JsonPath; help?: string } = { path };
+    if (problem.help) extra.help = problem.help;
+    collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);
+  }
+  return false;
+}
+
+/**
+ * Open one pack folder: its manifest (read, parsed and checked) and where its `content/` is. Files are named
+ * relative to `cwd` (the homebrew repository in CI). `contentDir` is undefined when there is nothing to load.
+ */
+export function openPack(
+  dir: string,
+  cwd: string,
+  limits: JsonLimits,
+  collector: Collector,
+  sources: Map<string, SourceFile>,
+  paths: Map<string, string>,
+): { pack: LoadedPack; contentDir?: string } {
+  const absolute = resolve(cwd, dir);
+  const prefix = toPosix(relative(cwd, absolute));
+  const rel = (file: string) => (prefix ? `${prefix}/${file}` : file);
+  const pack: LoadedPack = {
+    dir: absolute,
+    prefix,
+    id: basename(absolute),
+    manifest: undefined,
+    manifestFile: rel(PACK_MANIFEST_FILE),
+    entries: [],
+    chapters: [],
+    files: [],
+  };
+  let stats: import("node:fs").Stats | undefined;
+  try {
+    stats = lstatSync(absolute);
+  } catch {
+    stats = undefined;
+  }
+  if (!stats?.isDirectory()) {
+    collector.add(new SourceFile(rel(""), ""), packRule.meta, "not-a-directory", { path: dir }, 0, 0);
+    return { pack };
+  }
+  const manifestFile = pack.manifestFile;
+  const before = collector.diagnostics.length;
+  const text = readPackFile(
+    resolve(absolute, PACK_MANIFEST_FILE),
+    manifestFile,
+    MAX_MANIFEST_BYTES,
+    collector,
+  );
+  if (text === undefined) {
+    if (!collector.diagnostics.slice(before).some((d) => d.file === manifestFile))
+      collector.add(new SourceFile(manifestFile, ""), packRule.meta, "manifest-missing", {}, 0, 0);
+  } else {
+    const source = new SourceFile(manifestFile, text);
+    sources.set(manifestFile, source);
+    paths.set(manifestFile, resolve(absolute, PACK_MANIFEST_FILE));
+    pack.files.push(manifestFile);
+    const parsed = parseJson(source.text, limits);
+    reportJsonProblems(collector, source, parsed.problems, limits);
+    const value = parsed.value;
+    if (value !== undefined) {
+      const ok = reportSchemaIssues(collector, source, packManifestSchema, value, (path, key) =>
+        source.locate(path, { key }),
+      );
+      if (ok) {
+        pack.manifest = packManifestSchema.parse(value) as PackManifest;
+        pack.id = pack.manifest.id;
+      } else if (isObject(value) && typeof value.id === "string" && SLUG_PATTERN.test(value.id))
+        pack.id = value.id;
+    }
+  }
+  const contentPath = resolve(absolute, "content");
+  let contentStats: import("node:fs").Stats | undefined;
+  try {
+    contentStats = lstatSync(contentPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      const path = rel("content");
+      collector.add(
+        new SourceFile(path, ""),
+        unsafeInputRule.meta,
+        "unreadable",
+        { path, reason: readFailureReason(error) },
+        0,
+        0,
+        { help: WALK_HELP.unreadable },
+      );
+      return { pack };
+    }
+    contentStats = undefined;
+  }
+  if (!contentStats) {
+    collector.add(new SourceFile(rel("content"), ""), packRule.meta, "content-missing", {}, 0, 0);
+    return { pack };
+  }
+  if (contentStats.isSymbolicLink() || !contentStats.isDirectory()) {
+    collector.add(new SourceFile(rel("content"), ""), packRule.meta, "content-not-folder", {}, 0, 0);
+    return { pack };
+  }
+  return { pack, contentDir: contentPath };
+}
+
+/**
+ * A pack entry before its kind's schema sees it: the id must be `<kind>/<pack>.<file-slug>` and `source` names the
+ * pack (both checked here); the schema then checks the rest, with the core's id and source shapes put in their place.
+ */
+export function packEntrySubject(
+  context: PackContext,
+  source: SourceFile,
+  raw: Record<string, unknown>,
+  definition: KindDefinition,
+  slug: string,
+): { subject: Record<string, unknown>; id: string } {
+  const { pack, collector } = context;
+  const expected = packEntryId(definition.kind, pack.id, slug);
+  const subject: Record<string, unknown> = { ...raw };
+  const slugOk = SLUG_PATTERN.test(slug);
+  if (!slugOk) {
+    collector.add(source, packRule.meta, "file-name", { file: `${slug}.json` }, 0, 0, {
+      help: `rename the file to \`${slugSuggestion(slug)}.json\` and its id to \`${packEntryId(definition.kind, pack.id, slugSuggestion(slug))}\``,
+    });
+  }
+  if (typeof raw.id === "string") {
+    if (raw.id !== expected && slugOk) {
+      const core = context.dependencies.map((graph) => graph.get(raw.id as string)).find(Boolean);
+      if (core) {
+        const coreSource = context.dependencies.map((graph) => graph.source(core.file)).find(Boolean);
+        collector.add(source, packRule.meta, "redefines-core-id", { id: raw.id }, ...span(source, ["id"]), {
+          path: ["id"],
+          help: `give the pack its own entry: \`"id": "${expected}"\``,
+          related: coreSource ? [coreSource.related(0, 1, "the core entry")] : [],
+        });
+      } else {
+        collector.add(
+          source,
+          packRule.meta,
+          "id-namespace",
+          { id: raw.id, expected },
+          ...span(source, ["id"]),
+          { path: ["id"], help: `set \`"id": "${expected}"\` (or rename the file to match)` },
+        );
+      }
+    }
+    // the kind schema checks everything else; the namespace was checked above
+    subject.id = `${definition.kind}/${slugOk ? slug : "x"}`;
+  }
+  if (isObject(raw.source)) {
+    const ok = reportSchemaIssues(
+      collector,
+      source,
+      packEntrySource,
+      raw.source,
+      (path, key) => source.locate(path, { key }),
+      ["source"],
+    );
+    if (ok && raw.source.pack !== pack.id) {
+      collector.add(
+        source,
+        packRule.meta,
+        "source-pack",
+        { actual: String(raw.source.pack), expected: pack.id },
+        ...span(source, ["source", "pack"]),
+        { path: ["source", "pack"], help: `set \`"pack": "${pack.id}"\`` },
+      );
+    }
+    subject.source = { book: "core-rules" };
+  }
+  scanEntryProse(collector, source, raw);
+  return { subject, id: expected };
+}
+
+/** `Errata` → `errata`: what a non-slug file name would be as a slug (a hint, not a rename). */
+function slugSuggestion(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "entry"
+  );
+}
+
+const span = (source: SourceFile, path: JsonPath): [number, number] => {
+  const at = source.locate(path);
+  return [at.start, at.end];
+};
+
+/** Every string in a parsed value with its path: the prose the untrusted-prose scan reads. */
+function* walkStrings(value: unknown, path: (string | number)[] = []): Generator<[string, JsonPath]> {
+  if (typeof value === "string") yield [value, path];
+  else if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) yield* walkStrings(value[i], [...path, i]);
+  else if (value !== null && typeof value === "object")
+    for (const key of Object.keys(value))
+      yield* walkStrings((value as Record<string, unknown>)[key], [...path, key]);
+}
+
+function scanEntryProse(collector: Collector, source: SourceFile, raw: Record<string, unknown>): void {
+  for (const [text, path] of walkStrings(raw)) {
+    if (path.length === 1 && (path[0] === "$schema" || path[0] === "id")) continue;
+    for (const problem of lintProse(text)) {
+      const at = source.locateInString(path, problem.start, problem.end);
+      collector.add(source, untrustedProseRule.meta, problem.messageId, problem.data, at.start, at.end, {
+        path,
+      });
+    }
+  }
+}
+
+/** The id a pack chapter must have: `chapter/<pack>.<slug>` for `NN-slug.mdx`. */
+export function packChapterId(pack: LoadedPack, file: string): string {
+  const slug = basename(file)
+    .replace(/\.mdx$/, "")
+    .replace(/^(\d\d|[a-z])-/i, "");
+  return `chapter/${pack.id}.${slug}`;
+}
+
+/**
+ * A pack chapter's frontmatter before its schema sees it: the namespaced id is checked here, the core's id shape put
+ * in its place. `locate` places a frontmatter path in the file.
+ */
+export function packFrontmatterSubject(
+  context: PackContext,
+  source: SourceFile,
+  frontmatter: unknown,
+  locate: (path: JsonPath) => { start: number; end: number },
+): unknown {
+  if (!isObject(frontmatter)) return frontmatter;
+  const expected = packChapterId(context.pack, source.file);
+  const copy: Record<string, unknown> = { ...frontmatter };
+  if (typeof frontmatter.id === "string") {
+    if (frontmatter.id !== expected) {
+      const at = locate(["id"]);
+      context.collector.add(
+        source,
+        packRule.meta,
+        "id-namespace",
+        { id: frontmatter.id, expected },
+        at.start,
+        at.end,
+        { path: ["id"], help: `set \`id: ${expected}\`` },
+      );
+    }
+    const slug = expected.slice(`chapter/${context.pack.id}.`.length);
+    copy.id = `chapter/${SLUG_PATTERN.test(slug) ? slug : "x"}`;
+  }
+  return copy;
+}
+
+/** A pack chapter's body is plain Markdown: everything MDX or HTML in it is reported, nothing is kept as code. */
+export function scanChapterProse(
+  context: PackContext,
+  source: SourceFile,
+  body: string,
+  offset: number,
+): void {
+  for (const problem of lintProse(body)) {
+    context.collector.add(
+      source,
+      untrustedProseRule.meta,
+      problem.messageId,
+      problem.data,
+      offset + problem.start,
+      offset + problem.end,
+    );
+  }
+}

@@ -1,0 +1,149 @@
+// The loader's one report path: a load-time problem becomes a diagnostic of its rule, by message id
+import type { ZodTypeAny } from "zod";
+import type { Diagnostic, JsonPath } from "../diagnostic.ts";
+import { formatMessage, type RuleMeta } from "../rule.ts";
+import { parseRule } from "../rules/parse.ts";
+import { explainZodIssues, schemaRule } from "../rules/schema.ts";
+import { unsafeInputRule } from "../rules/unsafe-input.ts";
+import type { SourceFile } from "../source/file.ts";
+import type { JsonLimits, JsonProblem } from "../source/json.ts";
+
+export interface ReportExtra {
+  path?: JsonPath;
+  /** Overrides the rule's help text for this message (rare: where the fix depends on the case). */
+  help?: string;
+  related?: Diagnostic["related"];
+}
+
+/** Collects load-time diagnostics; every message id must be one of the rule's, and help comes from its meta. */
+export class Collector {
+  readonly diagnostics: Diagnostic[] = [];
+
+  add(
+    source: SourceFile,
+    meta: RuleMeta,
+    messageId: string,
+    data: Record<string, string | number>,
+    start: number,
+    end: number,
+    extra: ReportExtra = {},
+  ): void {
+    const template = meta.messages[messageId];
+    if (template === undefined) throw new Error(`rule ${meta.id} has no message \`${messageId}\``);
+    const options: Parameters<SourceFile["diagnostic"]>[0] = {
+      ruleId: meta.id,
+      messageId,
+      severity: meta.defaultSeverity,
+      message: formatMessage(template, data),
+      start,
+      end,
+    };
+    if (extra.path) options.path = extra.path;
+    const help = extra.help ?? meta.help?.[messageId];
+    if (help) options.help = formatMessage(help, data);
+    if (extra.related) options.related = extra.related;
+    this.diagnostics.push(source.diagnostic(options));
+  }
+}
+
+/** The JSON parser's problems (data, never message text parsed back) as diagnostics of `parse` and `unsafe-input`. */
+export function reportJsonProblems(
+  collector: Collector,
+  source: SourceFile,
+  problems: readonly JsonProblem[],
+  limits: JsonLimits,
+): void {
+  for (const problem of problems) {
+    const related = problem.related
+      ? [source.related(problem.related.start, problem.related.end, problem.related.message)]
+      : [];
+    switch (problem.messageId) {
+      case "syntax":
+        collector.add(
+          source,
+          parseRule.meta,
+          "syntax",
+          { detail: problem.message },
+          problem.start,
+          problem.end,
+          {
+            help: "fix the JSON syntax; the rest of this file is not checked until it parses",
+          },
+        );
+        break;
+      case "empty":
+        collector.add(source, parseRule.meta, "empty", {}, 0, 0, {
+          help: "write the entry's JSON object or delete the file",
+        });
+        break;
+      case "duplicate-key":
+        collector.add(
+          source,
+          parseRule.meta,
+          "duplicate-key",
+          { key: problem.data?.key ?? "" },
+          problem.start,
+          problem.end,
+          {
+            help: "keep one of them",
+            related,
+          },
+        );
+        break;
+      case "too-deep":
+        collector.add(
+          source,
+          unsafeInputRule.meta,
+          "too-deep",
+          { limit: limits.maxDepth },
+          problem.start,
+          problem.end,
+          {
+            help: "flatten the structure; no content kind nests this deep",
+          },
+        );
+        break;
+      case "forbidden-key":
+        collector.add(
+          source,
+          unsafeInputRule.meta,
+          "forbidden-key",
+          { key: problem.data?.key ?? "" },
+          problem.start,
+          problem.end,
+          {
+            help: "rename or remove the key",
+          },
+        );
+        break;
+      case "string-too-long":
+        collector.add(
+          source,
+          unsafeInputRule.meta,
+          "string-too-long",
+          { length: problem.data?.length ?? 0, limit: limits.maxStringLength },
+          problem.start,
+          problem.end,
+          { help: "split the text or shorten it" },
+        );
+        break;
+    }
+  }
+}
+
+/** zod issues as `schema` diagnostics, placed by the file's JSON tree or by `locate` (frontmatter). */
+export function reportSchema(
+  source: SourceFile,
+  issues: Parameters<typeof explainZodIssues>[0],
+  schema: ZodTypeAny,
+  collector: Collector,
+  value: unknown,
+  locate?: (path: JsonPath) => { start: number; end: number },
+): void {
+  for (const problem of explainZodIssues(issues, schema, value)) {
+    const at = locate ? locate(problem.path) : source.locate(problem.path, problem.key ? { key: true } : {});
+    const extra: { path: JsonPath; help?: string } = { path: problem.path };
+    if (problem.help) extra.help = problem.help;
+    collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);
+  }
+}

@@ -1,0 +1,36 @@
+// Lookalike names: Unicode normalization (NFKC), invisible characters and UTS #39 confusable skeletons
+import unhomoglyph from "unhomoglyph";
+
+/** Zero-width joiners, soft hyphens, variation selectors … and bidi overrides: change a name without showing. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+
+/** The invisible or direction-changing characters of a name, as `U+XXXX` codes (none for a clean name). */
+export function invisibleCharacters(name: string): string[] {
+  return [...name.matchAll(INVISIBLE)].map(
+    ([character]) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
+  );
+}
+
+/** A name as a message may show it: invisible characters written as `\u{…}`, so a reader sees they are there. */
+export function visibleName(name: string): string {
+  return name.replace(INVISIBLE, (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`);
+}
+
+/**
+ * Two names look alike when they share a key. Both keys start from NFKC with invisible characters dropped; then the
+ * UTS #39 skeleton (NFD, confusables.txt prototypes via `unhomoglyph`, NFD) is taken of the lower-cased name (so
+ * case does not matter) and, lower-cased, of the name as written (so a capital lookalike such as Cyrillic `Н` for
+ * `H` folds before case does); spaces collapse.
+ */
+export function lookalikeKeys(name: string): [string, string] {
+  const stripped = name.normalize("NFKC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  const skeleton = (text: string) => unhomoglyph(text.normalize("NFD")).normalize("NFD");
+  return [skeleton(stripped.toLowerCase()), skeleton(stripped).toLowerCase()];
+}
+
+/** Do two names look alike (see `lookalikeKeys`)? */
+export function looksAlike(a: string, b: string): boolean {
+  const [a1, a2] = lookalikeKeys(a);
+  const [b1, b2] = lookalikeKeys(b);
+  return a1 === b1 || a2 === b2;
+}

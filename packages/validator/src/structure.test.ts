@@ -1,0 +1,90 @@
+// The validator's shape: no import cycle among its modules (type imports included), no source file over 400 lines
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const src = import.meta.dirname;
+const packageDir = join(src, "..");
+const MAX_LINES = 400;
+/** Files another change is splitting right now; each leaves this list when it lands under the cap. */
+const BEING_SPLIT = new Set(["src/source/json.ts"]);
+
+/** Every `.ts` file below `dir`, absolute. */
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : tsFiles(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/** `import … from "./x.ts"`, `import type …`, `export … from` and `import("./x.ts")`: every relative specifier. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+/** Module → the modules it imports (relative imports of non-test files under src/). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    const targets = [...text.matchAll(SPECIFIER)].map((match) => resolve(dirname(file), match[1] as string));
+    graph.set(
+      file,
+      targets.filter((target) => files.includes(target)),
+    );
+  }
+  return graph;
+}
+
+/** Each cycle once, as the list of modules around it (depth-first search, colouring nodes). */
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+const sources = tsFiles(src).filter((file) => !file.endsWith(".test.ts"));
+const name = (file: string) => relative(src, file).replace(/\.ts$/, "");
+
+describe("module structure", () => {
+  it("has no import cycle in src/", () => {
+    const cycles = findCycles(importGraph(sources)).map((cycle) => cycle.map(name).join(" → "));
+    expect(cycles).toEqual([]);
+  });
+
+  it("finds a cycle when there is one (the walk itself)", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(findCycles(graph)).toEqual([["a", "b", "c", "a"]]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it(`keeps every source file of packages/validator under ${MAX_LINES} lines`, () => {
+    const long = tsFiles(packageDir)
+      .map((file) => [relative(packageDir, file), readFileSync(file, "utf8").split("\n").length - 1] as const)
+      .filter(([file, lines]) => lines > MAX_LINES && !BEING_SPLIT.has(file));
+    expect(long).toEqual([]);
+  });
+});
