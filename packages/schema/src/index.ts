@@ -4,6 +4,7 @@ export * from "./chapter.ts";
 export * from "./fields/entry.ts";
 export * from "./fields/prose.ts";
 export * from "./fields/vocabulary.ts";
+export * from "./introspect.ts";
 export * from "./kind.ts";
 export * from "./kinds/archetype.ts";
 export * from "./kinds/armor.ts";

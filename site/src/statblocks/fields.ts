@@ -1,5 +1,12 @@
 // Schema-driven field rendering shared by every stat block: labels and hover docs come from the zod schema
-import { kindByName, LADDER_BANDS } from "@momenta/schema";
+import {
+  arrayElement,
+  fieldSchema as fieldOf,
+  kindByName,
+  LADDER_BANDS,
+  objectShape,
+  unwrapSchema,
+} from "@momenta/schema";
 import type { z } from "zod";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
@@ -11,61 +18,23 @@ const ID_PATTERN = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type AnySchema = z.ZodTypeAny;
 
-interface ZodDef {
-  typeName?: string;
-  innerType?: AnySchema;
-  schema?: AnySchema;
-  type?: AnySchema;
-  shape?: () => Record<string, AnySchema>;
-  options?: AnySchema[];
-  left?: AnySchema;
-  right?: AnySchema;
-}
-
-function def(schema: AnySchema | undefined): ZodDef {
-  return ((schema as unknown as { _def?: ZodDef } | undefined)?._def ?? {}) as ZodDef;
-}
-
-/** Peel optional/default/effects wrappers, keeping the outermost description. */
+/** Peel optional/default/effects wrappers (the schema package's introspection reads zod's internals). */
 export function unwrap(schema: AnySchema | undefined): AnySchema | undefined {
-  let current = schema;
-  for (let depth = 0; current && depth < 20; depth++) {
-    const d = def(current);
-    const inner = d.innerType ?? d.schema;
-    if (
-      !inner ||
-      !["ZodOptional", "ZodDefault", "ZodNullable", "ZodEffects", "ZodReadonly"].includes(d.typeName ?? "")
-    )
-      break;
-    current = inner;
-  }
-  return current;
+  return unwrapSchema(schema);
 }
 
 /** The schema of `key` inside an object schema (or each branch of a union), if known. */
 export function fieldSchema(schema: AnySchema | undefined, key: string): AnySchema | undefined {
-  const inner = unwrap(schema);
-  const d = def(inner);
-  if (d.typeName === "ZodObject" && d.shape) return d.shape()[key];
-  if ((d.typeName === "ZodUnion" || d.typeName === "ZodDiscriminatedUnion") && d.options) {
-    for (const option of d.options) {
-      const found = fieldSchema(option, key);
-      if (found) return found;
-    }
-  }
-  if (d.typeName === "ZodIntersection") return fieldSchema(d.left, key) ?? fieldSchema(d.right, key);
-  return undefined;
+  return fieldOf(schema, key);
 }
 
 export function elementSchema(schema: AnySchema | undefined): AnySchema | undefined {
-  const d = def(unwrap(schema));
-  return d.typeName === "ZodArray" ? d.type : undefined;
+  return arrayElement(unwrapSchema(schema));
 }
 
 /** Field order as the schema declares it, so stat blocks read in the book's order. */
 export function orderedKeys(schema: AnySchema | undefined, value: Record<string, unknown>): string[] {
-  const d = def(unwrap(schema));
-  const declared = d.typeName === "ZodObject" && d.shape ? Object.keys(d.shape()) : [];
+  const declared = Object.keys(objectShape(unwrapSchema(schema)) ?? {});
   const present = Object.keys(value);
   return [...declared.filter((key) => key in value), ...present.filter((key) => !declared.includes(key))];
 }

@@ -158,6 +158,7 @@ const characterFields = entryBase("character")
         code: z.ZodIssueCode.custom,
         path: ["characterRank"],
         message: `character rank ${value.characterRank} is not the sum of archetype ranks (${total})`,
+        params: { code: "rank-sum" },
       });
     }
     if (!value.archetypes.some((entry) => entry.archetype === value.ancestry)) {
@@ -165,6 +166,7 @@ const characterFields = entryBase("character")
         code: z.ZodIssueCode.custom,
         path: ["ancestry"],
         message: `ancestry ${value.ancestry} must also be listed in archetypes with its rank`,
+        params: { code: "ancestry-unlisted" },
       });
     }
   });

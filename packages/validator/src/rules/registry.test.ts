@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { docsUrl } from "../rule.ts";
+import { PACK_RULES } from "../pack/rules.ts";
 import { RULES } from "./index.ts";
+import { schemaRule } from "./schema.ts";
 
 const packageDir = join(import.meta.dirname, "../..");
 const NOT_RULES = new Set(["index.ts", "util.ts", "registry.test.ts"]);
@@ -32,7 +34,8 @@ describe("rule registry", () => {
       expect(["error", "warn"]).toContain(meta.defaultSeverity);
       expect(meta.docs).toBe(docsUrl(id));
       expect(Object.keys(meta.messages).length).toBeGreaterThan(0);
-      expect(meta.stage === "graph").toBe(typeof rule.check === "function");
+      // graph rules check the finished graph; load rules report while files are read (and may check it too)
+      if (meta.stage === "graph") expect(typeof rule.check).toBe("function");
       const testFile = join(packageDir, "test/rules", `${id}.test.ts`);
       expect(existsSync(testFile)).toBe(true);
       expect(readFileSync(testFile, "utf8")).toMatch(new RegExp(`describeRule\\(\\s*"${id}"`));
@@ -44,9 +47,33 @@ describe("rule registry", () => {
     },
   );
 
+  it("help texts are keyed by the rule's own message ids", () => {
+    for (const rule of [...RULES, ...PACK_RULES]) {
+      for (const messageId of Object.keys(rule.meta.help ?? {}))
+        expect(Object.keys(rule.meta.messages), `${rule.meta.id}/${messageId}`).toContain(messageId);
+    }
+  });
+
+  it("gives every refinement code in the schemas a message id of the schema rule", () => {
+    const schemaSrc = join(packageDir, "../schema/src");
+    const codes = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+          for (const match of readFileSync(path, "utf8").matchAll(/params: \{ code: "([a-z-]+)" \}/g))
+            codes.add(match[1] as string);
+      }
+    };
+    walk(schemaSrc);
+    expect(codes.size).toBeGreaterThan(10);
+    for (const code of codes) expect(Object.keys(schemaRule.meta.messages), code).toContain(code);
+  });
+
   it("messages follow the house style: lowercase start, no trailing period", () => {
-    for (const rule of RULES) {
-      for (const [messageId, text] of Object.entries(rule.meta.messages)) {
+    for (const rule of [...RULES, ...PACK_RULES]) {
+      for (const [messageId, text] of Object.entries({ ...rule.meta.messages, ...rule.meta.help })) {
         expect(text, `${rule.meta.id}/${messageId}`).not.toMatch(/\.$/);
         expect(text, `${rule.meta.id}/${messageId}`).not.toMatch(/^[A-Z][a-z]/);
       }

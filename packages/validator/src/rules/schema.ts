@@ -1,8 +1,30 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
+import { objectKeys, schemaAtPath } from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 import { suggest } from "../suggest.ts";
+
+/** The schemas' refinement checks by `params.code`: each is a message id of its own (text from the schema). */
+const REFINEMENTS = {
+  "ancestry-unlisted": "`{path}`: {detail}",
+  "bonus-effect-ladder": "`{path}`: {detail}",
+  "damage-ladder-mismatch": "`{path}`: {detail}",
+  "damage-ladder-required": "`{path}`: {detail}",
+  "definition-required": "`{path}`: {detail}",
+  "duplicate-art": "`{path}`: {detail}",
+  "effect-or-attack": "`{path}`: {detail}",
+  "effect-tracks": "`{path}`: {detail}",
+  "guard-bonus-mismatch": "`{path}`: {detail}",
+  "missing-forbidden": "`{path}`: {detail}",
+  "missing-required": "`{path}`: {detail}",
+  "prerequisite-category": "`{path}`: {detail}",
+  "rank-sum": "`{path}`: {detail}",
+  "roll-penalty-mismatch": "`{path}`: {detail}",
+  "stat-block-field-required": "`{path}`: {detail}",
+  "unsupported-with-fields": "`{path}`: {detail}",
+  "version-range": "`{path}`: {detail}",
+} as const;
 
 export const schemaRule = defineRule({
   meta: {
@@ -18,6 +40,7 @@ export const schemaRule = defineRule({
       enum: "`{path}`: `{value}` is not one of {options}",
       union: "`{path}`: expected {alternatives}",
       invalid: "`{path}`: {detail}",
+      ...REFINEMENTS,
     },
   },
 });
@@ -43,73 +66,9 @@ const ARTICLE: Record<string, string> = {
 };
 const describeType = (type: string) => ARTICLE[type] ?? type;
 
-/** The sub-schema at a data path, looking through wrappers; for "did you mean" on keys. */
-export function schemaAt(schema: ZodTypeAny, path: JsonPath): ZodTypeAny | undefined {
-  let current: ZodTypeAny | undefined = schema;
-  for (const segment of [...path, null]) {
-    current = unwrap(current);
-    if (segment === null || !current) break;
-    const def = current._def as {
-      typeName?: string;
-      type?: ZodTypeAny;
-      valueType?: ZodTypeAny;
-      options?: ZodTypeAny[];
-    };
-    if (def.typeName === "ZodObject") {
-      const shape = (current as unknown as { shape: Record<string, ZodTypeAny> }).shape;
-      current = typeof segment === "string" ? shape[segment] : undefined;
-    } else if (def.typeName === "ZodArray") current = def.type;
-    else if (def.typeName === "ZodRecord") current = def.valueType;
-    else if (def.typeName === "ZodUnion" || def.typeName === "ZodDiscriminatedUnion") {
-      const options: ZodTypeAny[] = Array.isArray(def.options)
-        ? def.options
-        : [...((def.options as unknown as Map<unknown, ZodTypeAny>)?.values() ?? [])];
-      current = options.map((option) => schemaAt(option, [segment])).find(Boolean);
-    } else current = undefined;
-  }
-  return current;
-}
-
-function unwrap(schema: ZodTypeAny | undefined): ZodTypeAny | undefined {
-  let current = schema;
-  for (let i = 0; i < 20 && current; i++) {
-    const def = current._def as {
-      typeName?: string;
-      innerType?: ZodTypeAny;
-      schema?: ZodTypeAny;
-      getter?: () => ZodTypeAny;
-    };
-    if (def.typeName === "ZodEffects") current = def.schema;
-    else if (
-      def.typeName === "ZodOptional" ||
-      def.typeName === "ZodNullable" ||
-      def.typeName === "ZodDefault" ||
-      def.typeName === "ZodCatch" ||
-      def.typeName === "ZodReadonly"
-    )
-      current = def.innerType;
-    else if (def.typeName === "ZodLazy" && def.getter) current = def.getter();
-    else if (def.typeName === "ZodBranded") current = (def as unknown as { type: ZodTypeAny }).type;
-    else break;
-  }
-  return current;
-}
-
+/** Keys the (sub-)schema at a data path allows; for "did you mean" on keys. */
 function keysAt(schema: ZodTypeAny, path: JsonPath): string[] {
-  return objectKeys(schemaAt(schema, path));
-}
-
-/** Keys an object schema allows; for unions, the keys of every branch. */
-function objectKeys(schema: ZodTypeAny | undefined): string[] {
-  const target = unwrap(schema);
-  const def = target?._def as { typeName?: string; options?: unknown } | undefined;
-  if (def?.typeName === "ZodObject")
-    return Object.keys((target as unknown as { shape: Record<string, unknown> }).shape);
-  if (def?.typeName === "ZodUnion" || def?.typeName === "ZodDiscriminatedUnion") {
-    const options = Array.isArray(def.options) ? (def.options as ZodTypeAny[]) : [];
-    return [...new Set(options.flatMap((option) => objectKeys(option)))];
-  }
-  return [];
+  return objectKeys(schemaAtPath(schema, path));
 }
 
 const quote = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
@@ -267,8 +226,12 @@ export function explainZodIssues(
       }
       default: {
         const detail = (issue.message || issue.code).replace(/\.$/, "");
+        // a refinement names its check (`params.code`): that is its message id, so tests and tools can tell them apart
+        const code = issue.code === "custom" ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+        const messageId =
+          typeof code === "string" && code in REFINEMENTS ? (code as SchemaProblem["messageId"]) : "invalid";
         push({
-          messageId: "invalid",
+          messageId,
           data: { path: pathText(path), detail: detail.charAt(0).toLowerCase() + detail.slice(1) },
           path,
         });

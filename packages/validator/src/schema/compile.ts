@@ -1,4 +1,5 @@
 // A zod schema compiled once into plain closures that accept exactly what zod accepts and return zod's output
+import { schemaDef, schemaKind } from "@momenta/schema";
 import type { ZodTypeAny } from "zod";
 
 /**
@@ -21,7 +22,6 @@ interface EffectContext {
 }
 
 interface Def {
-  typeName?: string;
   checks?: { kind: string; value?: number; inclusive?: boolean; regex?: RegExp }[];
   coerce?: boolean;
   values?: readonly unknown[];
@@ -45,7 +45,7 @@ interface Def {
     | { type: "transform"; transform: (input: unknown, ctx: EffectContext) => unknown };
 }
 
-const defOf = (schema: ZodTypeAny): Def => schema._def as Def;
+const defOf = (schema: ZodTypeAny): Def => schemaDef(schema) as Def;
 
 /**
  * Compile a zod schema, or throw `UnsupportedSchema` when it uses a type or check not modelled here (records,
@@ -77,50 +77,50 @@ function compileNode(schema: ZodTypeAny, seen: Map<ZodTypeAny, CompiledCheck>): 
 
 function build(schema: ZodTypeAny, seen: Map<ZodTypeAny, CompiledCheck>): CompiledCheck {
   const def = defOf(schema);
-  switch (def.typeName) {
-    case "ZodString":
+  switch (schemaKind(schema)) {
+    case "string":
       return stringCheck(def);
-    case "ZodNumber":
+    case "number":
       return numberCheck(def);
-    case "ZodBoolean":
+    case "boolean":
       if (def.coerce) throw new UnsupportedSchema("coerced boolean");
       return (input) => (typeof input === "boolean" ? input : INVALID);
-    case "ZodLiteral": {
+    case "literal": {
       const literal = def.value;
       return (input) => (input === literal ? input : INVALID);
     }
-    case "ZodEnum": {
+    case "enum": {
       const values = new Set(def.values);
       return (input) => (typeof input === "string" && values.has(input) ? input : INVALID);
     }
-    case "ZodAny":
-    case "ZodUnknown":
+    case "any":
+    case "unknown":
       return (input) => input;
-    case "ZodOptional": {
+    case "optional": {
       const inner = compileNode(def.innerType as ZodTypeAny, seen);
       return (input) => (input === undefined ? undefined : inner(input));
     }
-    case "ZodNullable": {
+    case "nullable": {
       const inner = compileNode(def.innerType as ZodTypeAny, seen);
       return (input) => (input === null ? null : inner(input));
     }
-    case "ZodDefault": {
+    case "default": {
       const inner = compileNode(def.innerType as ZodTypeAny, seen);
       const defaultValue = def.defaultValue as () => unknown;
       return (input) => inner(input === undefined ? defaultValue() : input);
     }
-    case "ZodArray":
+    case "array":
       return arrayCheck(def, seen);
-    case "ZodObject":
+    case "object":
       return objectCheck(def, seen);
-    case "ZodUnion":
+    case "union":
       return unionCheck(def, seen);
-    case "ZodDiscriminatedUnion":
+    case "discriminated-union":
       return discriminatedUnionCheck(def, seen);
-    case "ZodEffects":
+    case "effects":
       return effectsCheck(def, seen);
     default:
-      throw new UnsupportedSchema(`zod type ${def.typeName ?? "(unknown)"}`);
+      throw new UnsupportedSchema(`zod type ${schemaKind(schema) ?? "(unknown)"}`);
   }
 }
 
@@ -204,8 +204,7 @@ function isObject(input: unknown): input is Record<string, unknown> {
 function objectCheck(def: Def, seen: Map<ZodTypeAny, CompiledCheck>): CompiledCheck {
   const mode = def.unknownKeys;
   if (mode !== "strict" && mode !== "strip") throw new UnsupportedSchema(`object with ${mode} keys`);
-  if (defOf(def.catchall as ZodTypeAny).typeName !== "ZodNever")
-    throw new UnsupportedSchema("object catchall");
+  if (schemaKind(def.catchall as ZodTypeAny) !== "never") throw new UnsupportedSchema("object catchall");
   const shape = (def.shape as () => Record<string, ZodTypeAny>)();
   const keys = Object.keys(shape);
   const checks = keys.map((key) => compileNode(shape[key] as ZodTypeAny, seen));

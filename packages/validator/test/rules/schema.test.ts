@@ -17,6 +17,12 @@ describeRule("schema", {
       ["required", "content/weapons/knife.json", 1, 1, 1, 2], // `effect`: required field is missing
     ],
   },
+  refinement: {
+    expect: [
+      // a refinement's `params.code` is its message id: `definition`: a complete tag needs its `definition`; …
+      ["definition-required", "content/tags/guard.json", 1, 1, 1, 2],
+    ],
+  },
   "status-typo": {
     expect: [
       ["enum", "content/weapons/knife.json", 8, 13, 8, 22], // `status`: `complet` is not one of `complete`, `incomplete`
