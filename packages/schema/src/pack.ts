@@ -50,10 +50,13 @@ export function satisfies(version: string, range: string): boolean {
 // ---- the manifest ----
 
 const versionString = z.string().regex(VERSION, { message: "must be a semantic version such as 1.0.0" });
-const rangeString = z.string().min(1).refine(isVersionRange, {
-  message: "must be a version range such as >=0.31 <0.32 or ^1.0.0",
-  params: { code: "version-range" },
-});
+const rangeString = z
+  .string()
+  .min(1)
+  .refine(isVersionRange, {
+    message: "must be a version range such as >=0.31 <0.32 or ^1.0.0",
+    params: { code: "version-range" },
+  });
 
 const person = z
   .object({

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { docsUrl } from "../rule.ts";
 import { PACK_RULES } from "../pack/rules.ts";
+import { docsUrl } from "../rule.ts";
 import { RULES } from "./index.ts";
 import { schemaRule } from "./schema.ts";
 

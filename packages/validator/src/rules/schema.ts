@@ -227,7 +227,8 @@ export function explainZodIssues(
       default: {
         const detail = (issue.message || issue.code).replace(/\.$/, "");
         // a refinement names its check (`params.code`): that is its message id, so tests and tools can tell them apart
-        const code = issue.code === "custom" ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+        const code =
+          issue.code === "custom" ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
         const messageId =
           typeof code === "string" && code in REFINEMENTS ? (code as SchemaProblem["messageId"]) : "invalid";
         push({
