@@ -98,4 +98,16 @@ describe("remarkReferences", () => {
     const ids = tree.children?.at(-1)?.data?.hChildren?.map((card) => card.properties?.dataPreview);
     expect(ids).toContain("reaction/dodge");
   });
+
+  it("drops the links the URL policy refuses (the linter's prose-links reports the same), keeping their words", async () => {
+    const tree = await transform(
+      "[a](javascript:alert(1)) [b](//evil.example/) [c](/condition/hindered/)",
+      "chapter/rolling-dice",
+    );
+    const paragraph = tree.children?.[0]?.children ?? [];
+    expect(paragraph.filter((node) => node.type === "link").map((node) => node.url)).toEqual([
+      "/condition/hindered/",
+    ]);
+    expect(paragraph.map((node) => node.value ?? node.children?.[0]?.value).join("")).toBe("a b c");
+  });
 });

@@ -34,6 +34,7 @@ export type {
 export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
 export {
+  applyUrlPolicy,
   lintProse,
   PROSE_SANITIZE_SCHEMA,
   type ProseProblem,

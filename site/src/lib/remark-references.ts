@@ -1,7 +1,7 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
 import { resolve } from "node:path";
 import { type Reference, referenceText } from "@momenta/schema";
-import { remarkReferenceSyntax } from "@momenta/validator";
+import { applyUrlPolicy, remarkReferenceSyntax } from "@momenta/validator";
 import type { Root } from "mdast";
 import type { Processor } from "unified";
 import { visit } from "unist-util-visit";
@@ -44,6 +44,8 @@ export function remarkReferences(this: Processor) {
     const graph = await getGraph();
     const chapter = chapterFor(graph, file.path);
     const links = new PageLinks(graph, chapter?.id);
+    // the one URL policy: links the linter's `prose-links` refuses never reach the page
+    applyUrlPolicy(tree, "core");
 
     // embedded stat blocks and entry lists are rendered here, once: their links' targets join this page's
     // previews, and the component only writes the HTML it is handed

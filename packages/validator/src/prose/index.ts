@@ -9,6 +9,7 @@ export {
   remarkReferenceSyntax,
 } from "./reference-syntax.ts";
 export {
+  applyUrlPolicy,
   PROSE_SANITIZE_SCHEMA,
   type ProseRenderOptions,
   renderProse,

@@ -52,24 +52,34 @@ interface Rendered {
 }
 
 /**
- * Links (keeping their words) and definitions the URL policy refuses are dropped, and images become their alt text,
- * on the same mdast nodes the linter judges, so the two never disagree.
+ * Drop what the URL policy refuses, in place, on the same mdast nodes the linter judges (so the two never
+ * disagree): a link keeps its words, an image its alt text, a definition goes.
  */
-function applyUrlPolicy(tree: Root, trust: ProseTrust): void {
+export function applyUrlPolicy(tree: Root, trust: ProseTrust): void {
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
-    if (node.type === "image" || node.type === "imageReference") {
-      parent.children.splice(index, 1, ...(node.alt ? [{ type: "text" as const, value: node.alt }] : []));
-      return index;
-    }
-    if (node.type !== "link" && node.type !== "definition") return;
+    if (node.type !== "link" && node.type !== "definition" && node.type !== "image") return;
     if (!URL_POLICY.allows(node.url, trust)) {
-      parent.children.splice(index, 1, ...(node.type === "link" ? node.children : []));
+      const kept =
+        node.type === "link" ? node.children : node.type === "image" && node.alt ? [text(node.alt)] : [];
+      parent.children.splice(index, 1, ...kept);
       return index;
     }
     // a link out of the rulebook passes no standing and no window handle
     if (node.type === "link" && urlScheme(node.url))
       node.data = { ...node.data, hProperties: { rel: ["nofollow", "noopener", "noreferrer"] } };
+  });
+}
+
+const text = (value: string) => ({ type: "text" as const, value });
+
+/** Prose renders no images: each becomes its alt text. */
+function imagesToText(tree: Root): void {
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type !== "image" && node.type !== "imageReference") return;
+    parent.children.splice(index, 1, ...(node.alt ? [text(node.alt)] : []));
+    return index;
   });
 }
 
@@ -92,6 +102,7 @@ export function renderProseTree(tree: Root, options: ProseRenderOptions): HastRo
     } else if (node.type === "heading") node.depth = Math.min(6, node.depth + offset) as typeof node.depth;
   });
   applyUrlPolicy(tree, options.trust);
+  imagesToText(tree);
   return PROCESSORS[options.trust].runSync(tree) as unknown as HastRoot;
 }
 

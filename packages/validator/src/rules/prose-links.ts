@@ -1,7 +1,10 @@
-// Rule `prose-links`: entry prose links only what the site renders — the prose pipeline's URL policy for core prose
+// Rule `prose-links`: entry prose and chapters link only what the site renders — the prose pipeline's URL policy
+
+import type { Root } from "mdast";
 import type { JsonPath } from "../diagnostic.ts";
-import { lintProse, PROSE_HELP } from "../prose/lint.ts";
+import { lintProse, lintProseTree, PROSE_HELP } from "../prose/lint.ts";
 import { defineRule, docsUrl } from "../rule.ts";
+import { parseMdx } from "../source/mdx.ts";
 
 /** Links, definitions, autolinks and GFM's bare `www.`/`://`/e-mail links, and backslashes (linear, no retries). */
 const LINKISH = /\]\s*[(:]|<|:\/\/|www\.|@|\\/;
@@ -19,7 +22,7 @@ export const proseLinksRule = defineRule({
   meta: {
     id: "prose-links",
     description:
-      "Links in entry prose pass the one URL policy the site renders with (no javascript:/data:, //host or `\\` tricks)",
+      "Links in entry prose and chapters pass the one URL policy the site renders with (no javascript:, //host, `\\`)",
     defaultSeverity: "error",
     stage: "graph",
     docs: docsUrl("prose-links"),
@@ -49,6 +52,24 @@ export const proseLinksRule = defineRule({
           });
         }
       });
+    }
+    for (const chapter of graph.chapters) {
+      const text = graph.source(chapter.file)?.text;
+      // the site drops the same links from a chapter (remark-references applies the policy to its tree)
+      if (!text || !LINKISH.test(text)) continue;
+      const tree = parseMdx(text).tree;
+      if (!tree) continue;
+      for (const problem of lintProseTree(tree as unknown as Root, text, "core")) {
+        if (!REPORTED.has(problem.messageId)) continue;
+        report({
+          chapter,
+          start: problem.start,
+          end: problem.end,
+          messageId: problem.messageId,
+          data: problem.data,
+          help: PROSE_HELP[problem.messageId],
+        });
+      }
     }
   },
 });

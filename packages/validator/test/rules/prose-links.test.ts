@@ -2,6 +2,12 @@
 import { describeRule } from "../rule-table.ts";
 
 describeRule("prose-links", {
+  "chapter-links": {
+    expect: [
+      ["unsafe-link", "content/rules/23-vision.mdx", 14, 5, 14, 32], // a `javascript:` link in a chapter
+      ["protocol-relative", "content/rules/23-vision.mdx", 14, 37, 14, 60], // `//evil.example/`
+    ],
+  },
   clean: { expect: [] },
   links: {
     expect: [
