@@ -1,4 +1,5 @@
-// Command-line parsing for `momenta`: small, strict, and every mistake is a usage error (exit 2)
+// Command-line parsing for `momenta`: node:util parseArgs tokenizes; every mistake is a usage error (exit 2)
+import { type ParseArgsConfig, parseArgs as parseUtilArgs } from "node:util";
 import type { SeveritySetting } from "../diagnostic.ts";
 
 export class UsageError extends Error {}
@@ -20,6 +21,23 @@ export interface CliOptions {
 const COMMANDS = new Set(["lint", "export", "coverage", "help"]);
 const SEVERITIES = new Set(["off", "warn", "error"]);
 
+/** The options `momenta` takes, for `node:util`'s parseArgs (which tokenizes; the checks below give our messages). */
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  format: { type: "string", short: "f" },
+  "max-warnings": { type: "string" },
+  rule: { type: "string", multiple: true },
+  quiet: { type: "boolean", short: "q" },
+  "list-rules": { type: "boolean" },
+  out: { type: "string", short: "o" },
+  root: { type: "string" },
+  color: { type: "boolean" },
+  "no-color": { type: "boolean" },
+  timing: { type: "boolean" },
+} as const satisfies ParseArgsConfig["options"];
+
+type OptionName = keyof typeof OPTIONS;
+
 export function parseArgs(
   argv: readonly string[],
   knownRules: readonly string[],
@@ -38,51 +56,58 @@ export function parseArgs(
     color: undefined,
     timing: false,
   };
-  const args = [...argv];
-  if (args[0] && !args[0].startsWith("-")) {
-    const command = args.shift() as string;
-    if (!COMMANDS.has(command))
-      throw new UsageError(`unknown command \`${command}\` (try \`momenta --help\`)`);
-    options.command = command as CliOptions["command"];
-  }
-  const value = (flag: string, inline: string | undefined) => {
-    const next = inline ?? args.shift();
-    if (next === undefined || (inline === undefined && next.startsWith("--")))
-      throw new UsageError(`\`${flag}\` needs a value`);
-    return next;
-  };
-  while (args.length > 0) {
-    const arg = args.shift() as string;
-    if (!arg.startsWith("-") || arg === "-") {
-      options.paths.push(arg);
+  // not strict: unknown options and missing values come back as tokens, so every mistake gets our own message
+  const { tokens } = parseUtilArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const [position, token] of tokens.entries()) {
+    // `--` ends options in most tools; here it has never meant anything, so it stays an unknown option
+    if (token.kind === "option-terminator")
+      throw new UsageError("unknown option `--` (try `momenta --help`)");
+    if (token.kind === "positional") {
+      if (position === 0 && token.index === 0 && !token.value.startsWith("-")) {
+        if (!COMMANDS.has(token.value))
+          throw new UsageError(`unknown command \`${token.value}\` (try \`momenta --help\`)`);
+        options.command = token.value as CliOptions["command"];
+      } else options.paths.push(token.value);
       continue;
     }
-    const eq = arg.indexOf("=");
-    const flag = eq === -1 ? arg : arg.slice(0, eq);
-    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-    switch (flag) {
-      case "-h":
-      case "--help":
+    const flag = token.rawName;
+    if (!(token.name in OPTIONS)) throw new UsageError(`unknown option \`${flag}\` (try \`momenta --help\`)`);
+    const name = token.name as OptionName;
+    const value = () => {
+      // `-f=json` arrives as `=json`; a value that is the next `--flag` was not given one
+      let text = token.value;
+      if (text !== undefined && token.inlineValue && flag.length === 2) text = text.replace(/^=/, "");
+      if (text === undefined || (!token.inlineValue && text.startsWith("--")))
+        throw new UsageError(`\`${flag}\` needs a value`);
+      return text;
+    };
+    switch (name) {
+      case "help":
         options.command = "help";
         break;
-      case "-f":
-      case "--format": {
-        const format = value(flag, inline);
+      case "format": {
+        const format = value();
         if (!formats.includes(format))
           throw new UsageError(`unknown format \`${format}\`: use ${formats.join(", ")}`);
         options.format = format;
         break;
       }
-      case "--max-warnings": {
-        const text = value(flag, inline);
+      case "max-warnings": {
+        const text = value();
         const n = Number(text);
         if (!Number.isInteger(n) || n < -1)
           throw new UsageError(`\`--max-warnings\` needs a whole number, got \`${text}\``);
         options.maxWarnings = n < 0 ? undefined : n;
         break;
       }
-      case "--rule": {
-        const text = value(flag, inline);
+      case "rule": {
+        const text = value();
         const match = /^([a-z0-9-]+)[=:](off|warn|error)$/.exec(text);
         if (!match) throw new UsageError(`\`--rule\` takes \`<id>=off|warn|error\`, got \`${text}\``);
         const [, id, severity] = match as unknown as [string, string, string];
@@ -92,31 +117,27 @@ export function parseArgs(
         options.rules[id] = severity as SeveritySetting;
         break;
       }
-      case "-q":
-      case "--quiet":
+      case "quiet":
         options.quiet = true;
         break;
-      case "--list-rules":
+      case "list-rules":
         options.listRules = true;
         break;
-      case "-o":
-      case "--out":
-        options.out = value(flag, inline);
+      case "out":
+        options.out = value();
         break;
-      case "--root":
-        options.root = value(flag, inline);
+      case "root":
+        options.root = value();
         break;
-      case "--color":
+      case "color":
         options.color = true;
         break;
-      case "--no-color":
+      case "no-color":
         options.color = false;
         break;
-      case "--timing":
+      case "timing":
         options.timing = true;
         break;
-      default:
-        throw new UsageError(`unknown option \`${flag}\` (try \`momenta --help\`)`);
     }
   }
   return options;
