@@ -204,24 +204,28 @@ export function load(options: LoadOptions): LoadResult {
     } else if (!other) packsById.set(pack.id, pack);
   }
   state.lap("other");
-  const sources = new Map<string, SourceFile>();
-  const paths = new Map<string, string>();
-  const entries: Entry[] = [];
-  const chapters: Chapter[] = [];
-  for (const graph of dependencies) {
-    for (const file of graph.files) {
-      const source = graph.source(file);
-      if (source) sources.set(file, source);
-      const path = graph.pathOf(file);
-      if (path) paths.set(file, path);
+  // a load without dependencies (the core alone) hands its own collections to the graph, uncopied
+  let { sources, paths, entries, chapters } = state;
+  if (dependencies.length > 0 || excluded.size > 0) {
+    sources = new Map();
+    paths = new Map();
+    entries = [];
+    chapters = [];
+    for (const graph of dependencies) {
+      for (const file of graph.files) {
+        const source = graph.source(file);
+        if (source) sources.set(file, source);
+        const path = graph.pathOf(file);
+        if (path) paths.set(file, path);
+      }
+      entries.push(...graph.entries.values(), ...graph.duplicates);
+      chapters.push(...graph.chapters);
     }
-    entries.push(...graph.entries.values(), ...graph.duplicates);
-    chapters.push(...graph.chapters);
+    for (const [file, source] of state.sources) sources.set(file, source);
+    for (const [file, path] of state.paths) paths.set(file, path);
+    for (const entry of state.entries) if (!excluded.has(entry)) entries.push(entry);
+    for (const chapter of state.chapters) if (!excluded.has(chapter)) chapters.push(chapter);
   }
-  for (const [file, source] of state.sources) sources.set(file, source);
-  for (const [file, path] of state.paths) paths.set(file, path);
-  for (const entry of state.entries) if (!excluded.has(entry)) entries.push(entry);
-  for (const chapter of state.chapters) if (!excluded.has(chapter)) chapters.push(chapter);
   const graph = new Graph(entries, chapters, sources, [state.references], paths, [...packsById.values()]);
   state.lap("build graph");
   graph.resolveReferences();
@@ -229,7 +233,8 @@ export function load(options: LoadOptions): LoadResult {
   return {
     graph,
     diagnostics: state.collector.diagnostics,
-    files: [...state.sources.keys()].sort(),
+    // the graph's files are already sorted; beside dependencies, the load's own are a subset
+    files: dependencies.length > 0 ? [...state.sources.keys()].sort() : [...graph.files],
     packs,
   };
 }
