@@ -9,9 +9,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repo = resolve(packageDir, "../..");
-const SOURCES = ["packages/validator/src", "packages/schema/src", "packages/rules/src"].map((dir) =>
-  join(repo, dir),
-);
+const SOURCES = [
+  "packages/validator/src",
+  "packages/schema/src",
+  "packages/rules/src",
+  "packages/language-server/src",
+].map((dir) => join(repo, dir));
 // homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack and fall through to the core CLI
 const PACK_ENTRY = join(packageDir, "src/pack/bin.ts");
 const CORE_ENTRY = join(packageDir, "src/cli/main.ts");

@@ -22,6 +22,11 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
+  // `momenta lsp --stdio` serves until the editor closes it: the language server package owns the command
+  if (argv[0] === "lsp") {
+    void import("@momenta/language-server").then((lsp) => lsp.cli(argv.slice(1), io));
+    return 0;
+  }
   const pack = runPackCommand(argv, io);
   if (pack !== undefined) return pack;
   let options: CliOptions;

@@ -1,0 +1,135 @@
+// Completion inside `[[`: entry names, `kind:` qualifiers, condition stacks up to the cap, chapter #anchors
+import { type ConditionRules, stackCap } from "@momenta/rules";
+import { normalizeName } from "@momenta/schema";
+import type { Chapter, ContentGraph, Entry } from "@momenta/validator";
+import { type CompletionItem, CompletionItemKind, type CompletionList } from "vscode-languageserver";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+
+/** Most items one answer carries; the client asks again as the author types (`isIncomplete`). */
+export const MAX_ITEMS = 200;
+
+const KIND_PREFIX = /^([a-z][a-z-]*):\s*/;
+
+/** The text typed since an unclosed `[[` on the cursor's line, with the offset where it starts. */
+export function openReference(text: string, offset: number): { start: number; typed: string } | undefined {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const open = text.lastIndexOf("[[", offset - 1);
+  if (open < lineStart || open + 2 > offset) return undefined;
+  const typed = text.slice(open + 2, offset);
+  if (typed.includes("]]") || typed.includes("[") || typed.includes("|")) return undefined;
+  return { start: open + 2, typed };
+}
+
+interface Candidate {
+  label: string;
+  kind: CompletionItemKind;
+  detail: string;
+}
+
+/** `Wracked 1 (Fire)` … `Wracked 3 (Void)`: stacks up to the cap, with each value of a required parameter. */
+function conditionForms(entry: Entry, graph: ContentGraph): string[] {
+  // an entry that failed its schema has no trustworthy cap: its name alone
+  if (!entry.valid) return [entry.name];
+  const data = entry.data as unknown as ConditionRules & { parameter?: { of: string; required: boolean } };
+  const parameter = data.parameter?.required && data.parameter.of ? graph.byKind(data.parameter.of) : [];
+  const cap = stackCap(data);
+  const counts = Number.isFinite(cap) && cap > 1 ? Array.from({ length: cap }, (_, i) => ` ${i + 1}`) : [""];
+  // a required parameter has no default: `[[Wracked 2]]` alone is an error, so it is never offered
+  const forms: string[] = parameter.length === 0 && counts.length > 1 ? [entry.name] : [];
+  for (const count of counts) {
+    if (parameter.length === 0) forms.push(`${entry.name}${count}`);
+    for (const value of parameter) forms.push(`${entry.name}${count} (${value.name})`);
+  }
+  return forms;
+}
+
+function entryCandidates(entries: Iterable<Entry>, graph: ContentGraph, qualified: boolean): Candidate[] {
+  const out: Candidate[] = [];
+  for (const entry of entries) {
+    const detail = qualified ? entry.id : `${entry.kind} · ${entry.id}`;
+    const forms = entry.kind === "condition" ? conditionForms(entry, graph) : [entry.name];
+    for (const form of forms) out.push({ label: form, kind: CompletionItemKind.Reference, detail });
+  }
+  return out;
+}
+
+function chapterCandidates(chapters: readonly Chapter[]): Candidate[] {
+  return chapters.map((chapter) => ({
+    label: chapter.frontmatter.title,
+    kind: CompletionItemKind.File,
+    detail: chapter.id,
+  }));
+}
+
+/** Every kind an entry of the graph has, plus `chapter`, as `kind:` qualifiers. */
+function kindCandidates(graph: ContentGraph): Candidate[] {
+  const kinds = new Set<string>();
+  for (const entry of graph.entries.values()) kinds.add(entry.kind);
+  kinds.add("chapter");
+  return [...kinds]
+    .sort()
+    .map((kind) => ({ label: `${kind}:`, kind: CompletionItemKind.Module, detail: "kind" }));
+}
+
+/** Completion for the `[[…` before `offset` in `text`, or undefined when the cursor is not in one. */
+export function complete(
+  graph: ContentGraph,
+  document: TextDocument,
+  offset: number,
+): CompletionList | undefined {
+  const text = document.getText();
+  const open = openReference(text, offset);
+  if (!open) return undefined;
+  let { start, typed } = open;
+  let candidates: Candidate[];
+  const hash = typed.indexOf("#");
+  const qualifier = KIND_PREFIX.exec(typed);
+  if (hash !== -1) {
+    const resolution = graph.resolve(typed.slice(0, hash));
+    const target = resolution.ok ? resolution.target : undefined;
+    candidates =
+      target && "headings" in target
+        ? target.headings.map((heading) => ({
+            label: heading.slug,
+            kind: CompletionItemKind.Reference,
+            detail: heading.text,
+          }))
+        : [];
+    start += hash + 1;
+    typed = typed.slice(hash + 1);
+  } else if (qualifier) {
+    const kind = qualifier[1] as string;
+    candidates =
+      kind === "chapter"
+        ? chapterCandidates(graph.chapters)
+        : entryCandidates(graph.byKind(kind), graph, true);
+    start += qualifier[0].length;
+    typed = typed.slice(qualifier[0].length);
+  } else {
+    candidates = [
+      ...kindCandidates(graph),
+      ...entryCandidates(graph.entries.values(), graph, false),
+      ...chapterCandidates(graph.chapters),
+    ];
+  }
+  const wanted = normalizeName(typed);
+  const close = text.startsWith("]]", offset) ? "" : "]]";
+  const range = { start: document.positionAt(start), end: document.positionAt(offset) };
+  const items: CompletionItem[] = [];
+  let more = false;
+  for (const candidate of candidates) {
+    if (!normalizeName(candidate.label).startsWith(wanted)) continue;
+    if (items.length === MAX_ITEMS) {
+      more = true;
+      break;
+    }
+    const isKind = candidate.kind === CompletionItemKind.Module;
+    items.push({
+      label: candidate.label,
+      kind: candidate.kind,
+      detail: candidate.detail,
+      textEdit: { range, newText: isKind ? candidate.label : `${candidate.label}${close}` },
+    });
+  }
+  return { isIncomplete: more, items };
+}

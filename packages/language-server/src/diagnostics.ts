@@ -1,0 +1,36 @@
+// The validator's diagnostics as LSP diagnostics: same rule, message, help and range (1-based → 0-based)
+import type { Diagnostic } from "@momenta/validator";
+import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from "vscode-languageserver";
+
+/** What a code action needs to find the diagnostic's rule and message again. */
+export interface DiagnosticData {
+  ruleId: string;
+  messageId: string;
+}
+
+export function lspRange(range: { line: number; column: number; endLine: number; endColumn: number }): Range {
+  return {
+    start: { line: range.line - 1, character: range.column - 1 },
+    end: { line: range.endLine - 1, character: range.endColumn - 1 },
+  };
+}
+
+/** One validator diagnostic for the editor; `uriOf` names related files. */
+export function toLspDiagnostic(diagnostic: Diagnostic, uriOf: (file: string) => string): LspDiagnostic {
+  const data: DiagnosticData = { ruleId: diagnostic.ruleId, messageId: diagnostic.messageId };
+  const out: LspDiagnostic = {
+    range: lspRange(diagnostic),
+    severity: diagnostic.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    code: diagnostic.ruleId,
+    source: "momenta",
+    message: diagnostic.help ? `${diagnostic.message}\nhelp: ${diagnostic.help}` : diagnostic.message,
+    data,
+  };
+  if (diagnostic.related.length > 0) {
+    out.relatedInformation = diagnostic.related.map((related) => ({
+      location: { uri: uriOf(related.file), range: lspRange(related) },
+      message: related.message,
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+// The server on a homebrew pack folder: its entries are linted as the pack linter lints them, against the core
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { LspClient, REPO } from "./testing/client.ts";
+
+const PACK = join(REPO, "examples/homebrew");
+const FILE = "content/conditions/smouldering.json";
+
+let client: LspClient;
+beforeAll(async () => {
+  client = new LspClient(PACK);
+  await client.initialize();
+});
+afterAll(() => client.close());
+
+it("publishes a pack entry's diagnostics as you type, with the core's names in the did-you-mean", async () => {
+  const text = readFileSync(join(PACK, FILE), "utf8");
+  await client.open(FILE);
+  expect(await client.diagnosticsFor(FILE)).toEqual([]);
+  await client.change(FILE, text.replace("[[", "[[Hindred]] [["));
+  expect(await client.diagnosticsFor(FILE)).toEqual([
+    {
+      range: { start: { line: 13, character: 45 }, end: { line: 13, character: 56 } },
+      severity: 1,
+      code: "references",
+      source: "momenta",
+      message: "`[[Hindred]]` does not match any entry or chapter\nhelp: did you mean `[[Hindered]]`",
+      data: { ruleId: "references", messageId: "missing" },
+    },
+  ]);
+  // the author's file is untouched: only the mirror holds the edit
+  expect(readFileSync(join(PACK, FILE), "utf8")).toBe(text);
+});

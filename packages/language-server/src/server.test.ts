@@ -1,0 +1,120 @@
+// The server over stdio on the real content: diagnostics as you type and completion inside `[[`
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CompletionList } from "vscode-languageserver";
+import { LspClient, REPO } from "./testing/client.ts";
+
+const HINDERED = "content/conditions/hindered.json";
+const CHAPTER = "content/rules/22-conditions-and-states.mdx";
+const read = (file: string) => readFileSync(join(REPO, file), "utf8");
+
+/** Line and character of the end of the first `needle` in `text`. */
+function after(text: string, needle: string): { line: number; character: number } {
+  const at = text.indexOf(needle) + needle.length;
+  const before = text.slice(0, at).split("\n");
+  return { line: before.length - 1, character: (before.at(-1) as string).length };
+}
+
+let client: LspClient;
+beforeAll(async () => {
+  client = new LspClient(REPO);
+  await client.initialize();
+});
+afterAll(() => client.close());
+
+describe("diagnostics as you type", () => {
+  it("publishes none for a clean entry, then the CLI's rule, message, help and range after a change", async () => {
+    await client.open(HINDERED);
+    expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
+    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    expect(await client.diagnosticsFor(HINDERED)).toEqual([
+      {
+        range: { start: { line: 17, character: 155 }, end: { line: 17, character: 173 } },
+        severity: 1,
+        code: "references",
+        source: "momenta",
+        message:
+          "`[[maneuver:Shfit]]`: no maneuver is named `Shfit`\nhelp: check the spelling, or add the entry it names",
+        data: { ruleId: "references", messageId: "missing-in-kind" },
+      },
+    ]);
+    await client.change(HINDERED, read(HINDERED));
+    expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
+  });
+
+  it("checks an MDX chapter the same way, with the did-you-mean help", async () => {
+    await client.open(CHAPTER);
+    await client.change(CHAPTER, read(CHAPTER).replace("[[Faltering]]", "[[Falterng]]"));
+    expect(await client.diagnosticsFor(CHAPTER, (list) => list.length > 0)).toEqual([
+      {
+        range: { start: { line: 22, character: 62 }, end: { line: 22, character: 74 } },
+        severity: 1,
+        code: "references",
+        source: "momenta",
+        message: "`[[Falterng]]` does not match any entry or chapter\nhelp: did you mean `[[Faltering]]`",
+        data: { ruleId: "references", messageId: "missing" },
+      },
+    ]);
+    await client.change(CHAPTER, read(CHAPTER));
+    expect(await client.diagnosticsFor(CHAPTER)).toEqual([]);
+  });
+});
+
+describe("completion inside [[", () => {
+  const completeAt = async (text: string, needle: string) => {
+    await client.change(HINDERED, text);
+    return client.request<CompletionList | null>("textDocument/completion", {
+      textDocument: { uri: client.uri(HINDERED) },
+      position: after(text, needle),
+    });
+  };
+
+  it("offers a condition's stacks up to its cap with each required damage type, never the bare name", async () => {
+    const text = read(HINDERED).replace("[[SPD]]", "[[Wracked 3 (F");
+    const list = await completeAt(text, "[[Wracked 3 (F");
+    expect(list?.items.map((item) => [item.label, item.detail])).toEqual([
+      ["Wracked 3 (Fire)", "condition · condition/wracked"],
+    ]);
+    const range = { start: after(text, "Your [["), end: after(text, "[[Wracked 3 (F") };
+    expect(list?.items[0]?.textEdit).toEqual({ range, newText: "Wracked 3 (Fire)]]" });
+  });
+
+  it("offers stacks up to the cap for a condition without a parameter, and names by prefix", async () => {
+    const list = await completeAt(read(HINDERED).replace("[[SPD]]", "[[Impai"), "[[Impai");
+    expect(list?.items.map((item) => [item.label, item.detail])).toEqual([
+      ["Impaired", "condition · condition/impaired"],
+      ["Impaired 1", "condition · condition/impaired"],
+      ["Impaired 2", "condition · condition/impaired"],
+      ["Impaired 3", "condition · condition/impaired"],
+      ["Impaired", "glossary · glossary/impaired"],
+    ]);
+  });
+
+  it("offers `kind:` qualifiers and, after one, only that kind's names", async () => {
+    const kinds = await completeAt(read(HINDERED).replace("[[SPD]]", "[[mane"), "[[mane");
+    expect(kinds?.items.map((item) => [item.label, item.detail])).toEqual([
+      ["maneuver:", "kind"],
+      ["Maneuver", "glossary · glossary/maneuver"],
+      ["Maneuvers and Reactions", "chapter/maneuvers-and-reactions"],
+    ]);
+    const text = read(HINDERED).replace("[[SPD]]", "[[maneuver:Sh");
+    const names = await completeAt(text, "[[maneuver:Sh");
+    expect(names?.items.map((item) => [item.label, item.detail])).toEqual([
+      ["Shake It Off", "maneuver/shake-it-off"],
+      ["Shift", "maneuver/shift"],
+      ["Shove", "maneuver/shove"],
+    ]);
+    expect(names?.items[0]?.textEdit).toMatchObject({ range: { start: after(text, "[[maneuver:") } });
+  });
+
+  it("offers a chapter's heading anchors after #", async () => {
+    const text = read(HINDERED).replace("[[SPD]]", "[[chapter:Conditions and States#st");
+    const list = await completeAt(text, "#st");
+    expect(list?.items.map((item) => item.label)).toEqual(["stacking"]);
+  });
+
+  it("answers nothing outside a reference", async () => {
+    expect(await completeAt(read(HINDERED), '"name": "Hin')).toBeNull();
+  });
+});

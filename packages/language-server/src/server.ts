@@ -1,0 +1,138 @@
+// The Momenta language server: documents in, the validator's diagnostics and the graph's answers out
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  TextDocumentSyncKind,
+  TextDocuments,
+} from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { complete } from "./completion.ts";
+import { toLspDiagnostic } from "./diagnostics.ts";
+import { Project } from "./project.ts";
+
+function readDisk(project: Project, file: string): string | undefined {
+  try {
+    return readFileSync(join(project.root, file), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Quiet time after the last keystroke before the root is linted again. */
+export const RELINT_DELAY_MS = 60;
+
+export interface Server {
+  project(): Project | undefined;
+  /** Lint now if an edit is waiting (requests answer from the text they were asked about). */
+  flush(): void;
+  documents: TextDocuments<TextDocument>;
+}
+
+/** Wire the handlers onto a connection; `listen()` is the caller's. */
+export function createServer(connection: Connection): Server {
+  const documents = new TextDocuments(TextDocument);
+  let project: Project | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let dirty = false;
+  /** Files whose diagnostics were last published, so cleared files get an empty list. */
+  let published = new Set<string>();
+
+  const publish = () => {
+    if (!project) return;
+    const current = project;
+    const { diagnostics } = current.snapshot;
+    const now = new Set<string>();
+    for (const [file, list] of diagnostics) {
+      now.add(file);
+      const uriOf = (name: string) => current.uriOf(name);
+      void connection.sendDiagnostics({
+        uri: current.uriOf(file),
+        diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, uriOf)),
+      });
+    }
+    for (const file of published) {
+      if (!now.has(file)) void connection.sendDiagnostics({ uri: current.uriOf(file), diagnostics: [] });
+    }
+    // an open file without problems is told so, once, when first opened
+    for (const document of documents.all()) {
+      const file = current.fileOf(document.uri);
+      if (file && !now.has(file) && !published.has(file)) {
+        void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+      }
+    }
+    published = now;
+  };
+
+  const relint = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!project || !dirty) return;
+    dirty = false;
+    try {
+      project.lint();
+    } catch (error) {
+      connection.console.error(`momenta: lint failed: ${(error as Error).message}`);
+      return;
+    }
+    publish();
+  };
+
+  const schedule = () => {
+    dirty = true;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(relint, RELINT_DELAY_MS);
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+    if (folder) project = new Project(fileURLToPath(folder));
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ["[", ":", "#", " "] },
+      },
+      serverInfo: { name: "momenta" },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (!project) return;
+    dirty = true;
+    relint();
+  });
+
+  // open and change both land here: text that matches the disk needs no mirror
+  documents.onDidChangeContent(({ document }) => {
+    const file = project?.fileOf(document.uri);
+    if (!project || !file) return;
+    const text = document.getText();
+    if (project.setText(file, text === readDisk(project, file) ? undefined : text)) schedule();
+    else if (!timer) publish();
+  });
+  documents.onDidClose(({ document }) => {
+    const file = project?.fileOf(document.uri);
+    if (project && file && project.setText(file, undefined)) schedule();
+  });
+  connection.onDidChangeWatchedFiles(() => {
+    project?.filesChanged();
+    schedule();
+  });
+
+  connection.onCompletion(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    if (!project || !document || !project.fileOf(textDocument.uri)) return undefined;
+    return complete(project.snapshot.graph, document, document.offsetAt(position));
+  });
+
+  const server: Server = { project: () => project, flush: relint, documents };
+  connection.onShutdown(() => {
+    if (timer) clearTimeout(timer);
+    project?.dispose();
+  });
+  documents.listen(connection);
+  return server;
+}

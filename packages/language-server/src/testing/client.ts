@@ -1,0 +1,104 @@
+// Test support: `momenta lsp --stdio` as a child process, spoken to over JSON-RPC like an editor would
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  createMessageConnection,
+  type MessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from "vscode-jsonrpc/node";
+import type { Diagnostic, PublishDiagnosticsParams } from "vscode-languageserver";
+
+export const REPO = resolve(import.meta.dirname, "../../../..");
+const CLI = join(REPO, "packages/validator/src/cli/main.ts");
+
+export class LspClient {
+  private readonly child: ChildProcess;
+  readonly connection: MessageConnection;
+  /** The latest diagnostics published per URI. */
+  readonly diagnostics = new Map<string, Diagnostic[]>();
+  private waiters: (() => void)[] = [];
+  private readonly versions = new Map<string, number>();
+
+  constructor(readonly root: string) {
+    this.child = spawn(process.execPath, ["--import", "tsx", CLI, "lsp", "--stdio"], {
+      cwd: REPO,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    this.connection = createMessageConnection(
+      new StreamMessageReader(this.child.stdout as NodeJS.ReadableStream),
+      new StreamMessageWriter(this.child.stdin as NodeJS.WritableStream),
+    );
+    this.connection.onNotification("textDocument/publishDiagnostics", (params: PublishDiagnosticsParams) => {
+      this.diagnostics.set(params.uri, params.diagnostics);
+      const waiters = this.waiters;
+      this.waiters = [];
+      for (const wake of waiters) wake();
+    });
+    this.connection.listen();
+  }
+
+  uri(file: string): string {
+    return pathToFileURL(join(this.root, file)).href;
+  }
+
+  async initialize(): Promise<unknown> {
+    const result = await this.connection.sendRequest("initialize", {
+      processId: process.pid,
+      rootUri: pathToFileURL(this.root).href,
+      workspaceFolders: [{ uri: pathToFileURL(this.root).href, name: "content" }],
+      capabilities: {},
+    });
+    await this.connection.sendNotification("initialized", {});
+    return result;
+  }
+
+  /** Open a file with its text on disk (or `text`). */
+  async open(file: string, text = readFileSync(join(this.root, file), "utf8")): Promise<void> {
+    const languageId = file.endsWith(".json") ? "json" : "mdx";
+    this.versions.set(file, 1);
+    await this.connection.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: this.uri(file), languageId, version: 1, text },
+    });
+  }
+
+  /** Replace a file's whole text, as an editor sends a change. */
+  async change(file: string, text: string): Promise<void> {
+    const version = (this.versions.get(file) ?? 1) + 1;
+    this.versions.set(file, version);
+    this.diagnostics.delete(this.uri(file));
+    await this.connection.sendNotification("textDocument/didChange", {
+      textDocument: { uri: this.uri(file), version },
+      contentChanges: [{ text }],
+    });
+  }
+
+  /** The next diagnostics published for a file that satisfy `accept`. */
+  async diagnosticsFor(
+    file: string,
+    accept: (list: Diagnostic[]) => boolean = () => true,
+  ): Promise<Diagnostic[]> {
+    const uri = this.uri(file);
+    for (;;) {
+      const list = this.diagnostics.get(uri);
+      if (list && accept(list)) return list;
+      await new Promise<void>((wake) => this.waiters.push(wake));
+    }
+  }
+
+  request<T>(method: string, params: unknown): Promise<T> {
+    return this.connection.sendRequest(method, params) as Promise<T>;
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.connection.sendRequest("shutdown");
+      await this.connection.sendNotification("exit");
+    } finally {
+      this.connection.dispose();
+      this.child.kill();
+    }
+  }
+}
