@@ -54,6 +54,7 @@ export const proseLinksRule = defineRule({
       });
     }
     for (const chapter of graph.chapters) {
+      if (chapter.pack !== undefined) continue;
       const text = graph.source(chapter.file)?.text;
       // the site drops the same links from a chapter (remark-references applies the policy to its tree)
       if (!text || !LINKISH.test(text)) continue;
