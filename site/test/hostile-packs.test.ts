@@ -2,7 +2,7 @@
 // (nothing of it compiled or run), and a lint-clean hostile pack yields pages with no script, event handler,
 // `javascript:` or external link of its own, titles escaped, nothing written outside the output folder and core
 // pages' links unchanged
-import { spawnSync } from "node:child_process";
+import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -12,7 +12,14 @@ import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { toText } from "hast-util-to-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEnvironment, DIST_DIR, ensureSiteBuilt, REPO_DIR, SITE_DIR } from "./support/build.ts";
+import {
+  buildEnvironment,
+  DIST_DIR,
+  ensureSiteBuilt,
+  REPO_DIR,
+  SITE_DIR,
+  withBuildLock,
+} from "./support/build.ts";
 
 const FIXTURES = "site/test/fixtures/hostile-packs";
 const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
@@ -51,17 +58,23 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
   return out;
 }
 
+/** A build with the pack, under the build lock: it rewrites site/.astro, which the site type check reads. */
 function build(pack: string, outDir: string) {
-  return spawnSync("npx", ["astro", "build"], {
-    cwd: SITE_DIR,
-    encoding: "utf8",
-    env: {
-      ...buildEnvironment(),
-      MOMENTA_PACKS: `${FIXTURES}/${pack}`,
-      MOMENTA_SITE_OUT_DIR: outDir,
-      MOMENTA_SENTINEL: sentinel,
-    },
+  let result: SpawnSyncReturns<string> | undefined;
+  withBuildLock(() => {
+    result = spawnSync("npx", ["astro", "build"], {
+      cwd: SITE_DIR,
+      encoding: "utf8",
+      env: {
+        ...buildEnvironment(),
+        MOMENTA_PACKS: `${FIXTURES}/${pack}`,
+        MOMENTA_SITE_OUT_DIR: outDir,
+        MOMENTA_SENTINEL: sentinel,
+      },
+    });
   });
+  if (!result) throw new Error("the build lock was released without running the build");
+  return result;
 }
 
 const page = (dist: string, id: string): Root => fromHtml(readFileSync(join(dist, id, "index.html"), "utf8"));

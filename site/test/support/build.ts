@@ -54,9 +54,11 @@ export function buildEnvironment(): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" };
 }
 
-/** Build the site unless a fresh dist/ exists; concurrent callers wait for the one that builds. */
-export function ensureSiteBuilt(): void {
-  if (distIsFresh()) return;
+/**
+ * Runs `work` holding the site's build lock, so builds (which rewrite site/.astro) and readers of the generated
+ * content types never overlap across vitest workers; `ready` lets a waiter return early once its need is met.
+ */
+export function withBuildLock(work: () => void, ready: () => boolean = () => false): void {
   const deadline = Date.now() + 170_000;
   for (;;) {
     try {
@@ -68,10 +70,20 @@ export function ensureSiteBuilt(): void {
         rmSync(LOCK_DIR, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error("timed out waiting for another worker's site build");
       sleep(500);
-      if (distIsFresh()) return;
+      if (ready()) return;
     }
   }
   try {
+    work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+/** Build the site unless a fresh dist/ exists; concurrent callers wait for the one that builds. */
+export function ensureSiteBuilt(): void {
+  if (distIsFresh()) return;
+  withBuildLock(() => {
     if (distIsFresh()) return;
     const staging = join(SITE_DIR, `.dist-build-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
@@ -91,7 +103,5 @@ export function ensureSiteBuilt(): void {
     if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
     renameSync(staging, DIST_DIR);
     rmSync(old, { recursive: true, force: true });
-  } finally {
-    rmSync(LOCK_DIR, { recursive: true, force: true });
-  }
+  }, distIsFresh);
 }
