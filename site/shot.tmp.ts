@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { serveStatic } from "./test/support/server.ts";
 
-const server = await serveStatic(join(import.meta.dirname, "dist"));
+const server = await serveStatic(process.env.SHOT_DIST ?? join(import.meta.dirname, "dist"));
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "shot-")), {
   executablePath: "/usr/bin/chromium",
   args: [

@@ -155,9 +155,12 @@ describe("a lint-clean hostile pack", () => {
     }
   });
 
-  it("badges the pack's entries from the pack's source", () => {
-    const badge = select(".badge--homebrew", page(out, "condition/title-xss.xss"));
-    expect(badge && toText(badge)).toBe("Homebrew · </title> (site test fixture)");
+  it("badges the pack's entries and chapters from the pack's source, and no core page", () => {
+    for (const id of PACK_PAGES) {
+      const badge = select(".badge--homebrew", page(out, id));
+      expect(badge && toText(badge), id).toBe("Homebrew · </title> (site test fixture)");
+    }
+    expect(select(".badge--homebrew", page(out, "chapter/rolling-dice"))).toBeUndefined();
   });
 
   it("leaves every core page's links as they are without the pack", async () => {
