@@ -10,13 +10,14 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
+import { BOOK_SEED, SOURCE_DIR } from "../support/source-text.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const RULES_DIR = join(ROOT, "content/rules");
-export const SEED_FILE = join(ROOT, "../shared/seeds/000_56d699f8274ebde5.txt");
+export const SEED_FILE = join(SOURCE_DIR, BOOK_SEED);
 /** Chapters 14 and 21 as Markdown, with the tables the plain-text export lost. */
 export const TABLE_SEED_FILES = ["003_7fc4baf1a539ba1e.txt", "004_40b899bbfe3287fc.txt"].map((name) =>
-  join(ROOT, "../shared/seeds", name),
+  join(SOURCE_DIR, name),
 );
 
 /** An mdast / mdx node, as far as these tests read it. */

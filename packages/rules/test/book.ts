@@ -2,9 +2,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { plainText } from "@momenta/schema";
+import { SOURCE_DIR } from "../../../test/support/source-text.ts";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
-export const seedDir = join(repoRoot, "../shared/seeds");
+export const seedDir = SOURCE_DIR;
 export const BOOK_SEED = "000_56d699f8274ebde5.txt";
 export const NARRATIVE_SEED = "003_7fc4baf1a539ba1e.txt";
 

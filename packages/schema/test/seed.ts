@@ -1,9 +1,10 @@
 // Shared reader for the source text in ../shared/seeds: stat blocks, their fields and effect ladders, for fidelity tests
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SOURCE_DIR } from "../../../test/support/source-text.ts";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
-export const seedDir = join(repoRoot, "../shared/seeds");
+export const seedDir = SOURCE_DIR;
 export const BOOK_SEED = "000_56d699f8274ebde5.txt";
 
 /** One `[KIND] Name (header tags)` block of the seed. */

@@ -1,0 +1,56 @@
+// A plain clone without the source text: its fidelity tests are left out with one line saying so; CI requires them
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { missingSourceLine, SOURCE_DIR, sourceTextTests } from "./source-text.ts";
+
+const repo = join(import.meta.dirname, "../..");
+
+/** `vitest run <filter>` in a child, with the source text pointed at a folder that does not exist. */
+function vitestWithoutSource(filter: string, env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(
+    process.execPath,
+    [join(repo, "node_modules/vitest/vitest.mjs"), "run", filter, "--passWithNoTests"],
+    {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, MOMENTA_SOURCE: "/nonexistent-seeds", NO_COLOR: "1", ...env },
+      timeout: 120_000,
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("tests that need the source text", () => {
+  it("are listed by existing file, fidelity, seed, chapter and rules tests among them", () => {
+    const files = sourceTextTests();
+    expect(files.length).toBe(17);
+    for (const file of files) expect(existsSync(join(repo, file)), file).toBe(true);
+    expect(files).toContain("packages/schema/test/seed.test.ts");
+    expect(files).toContain("test/chapters/chapters.test.ts");
+    expect(files).toContain("packages/rules/src/stats/derived.test.ts");
+    expect(missingSourceLine(files.length)).toBe(
+      `source text not found at ${SOURCE_DIR}: 17 test files that compare with it not run ` +
+        "(set MOMENTA_SOURCE to the folder of seed files, or put it at ../shared/seeds; see README)",
+    );
+  });
+
+  it("without it, are left out with one line naming their count, and the run passes", () => {
+    const run = vitestWithoutSource("packages/schema/test/seed");
+    expect(run.output).toContain(
+      "source text not found at /nonexistent-seeds: 17 test files that compare with it not run " +
+        "(set MOMENTA_SOURCE to the folder of seed files, or put it at ../shared/seeds; see README)\n",
+    );
+    expect(run.output).not.toContain("ENOENT");
+    expect(run.status).toBe(0);
+  });
+
+  it("with MOMENTA_REQUIRE_SOURCE (CI), a missing source text fails the run", () => {
+    const run = vitestWithoutSource("packages/schema/test/seed", { MOMENTA_REQUIRE_SOURCE: "1" });
+    expect(run.output).toContain(
+      "MOMENTA_REQUIRE_SOURCE is set but the source text is not at /nonexistent-seeds",
+    );
+    expect(run.status).not.toBe(0);
+  });
+});
