@@ -9,10 +9,10 @@ import {
   readlinkSync,
   rmSync,
   symlinkSync,
-  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
+import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "@momenta/validator";
 
 const SKIPPED = new Set(["node_modules", ".git"]);
 
@@ -44,11 +44,13 @@ export class Shadow {
       if (!this.edited.delete(file)) return false;
       if (!this.mirror) return true;
       const target = join(this.mirror, file);
-      rmSync(target, { force: true });
       try {
+        // below a symlinked folder the path leads out of the mirror: never remove or link there
+        assertNoSymlinks(target, this.mirror);
+        rmSync(target, { force: true });
         linkSync(join(this.root, file), target);
       } catch {
-        // deleted on disk meanwhile: the mirror keeps no copy either
+        // deleted on disk meanwhile, or behind a link: the mirror keeps no copy either
       }
       return true;
     }
@@ -69,11 +71,15 @@ export class Shadow {
   }
 
   private write(file: string, text: string): void {
-    const target = join(this.mirror as string, file);
-    mkdirSync(dirname(target), { recursive: true });
-    // unlink first: writing through the hard link would change the author's file on disk
-    rmSync(target, { force: true });
-    writeFileSync(target, text);
+    const mirror = this.mirror as string;
+    try {
+      // atomic: the rename replaces the hard link, so the author's file is never written through, and a symlinked
+      // folder (which would lead out of the mirror) is refused
+      writeFileAtomicSync(join(mirror, file), text, { within: mirror, createFolders: true });
+    } catch (error) {
+      if (!(error instanceof WriteError)) throw error;
+      // behind a symlinked folder: the loader refuses that folder anyway, so the buffer is not needed
+    }
   }
 
   private ensureMirror(): string {

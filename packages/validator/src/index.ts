@@ -10,6 +10,7 @@ export type {
 export { compareDiagnostics, formatPath } from "./diagnostic.ts";
 export { createStylish, type StylishOptions } from "./formatters/stylish.ts";
 export type { FormatInput, Formatter } from "./formatters/types.ts";
+export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
 export { type LintOptions, type LintResult, lintContentSync } from "./lint.ts";
 export {
   CHAPTER_FOLDER,
