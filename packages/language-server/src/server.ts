@@ -12,6 +12,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { complete } from "./completion.ts";
 import { toLspDiagnostic } from "./diagnostics.ts";
+import { registerNavigation } from "./navigation.ts";
 import { Project } from "./project.ts";
 
 function readDisk(project: Project, file: string): string | undefined {
@@ -94,6 +95,11 @@ export function createServer(connection: Connection): Server {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ["[", ":", "#", " "] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        codeActionProvider: { codeActionKinds: ["quickfix"] },
       },
       serverInfo: { name: "momenta" },
     };
@@ -129,6 +135,7 @@ export function createServer(connection: Connection): Server {
   });
 
   const server: Server = { project: () => project, flush: relint, documents };
+  registerNavigation(connection, server);
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
     project?.dispose();

@@ -14,6 +14,8 @@ const SOURCES = [
   "packages/schema/src",
   "packages/rules/src",
   "packages/language-server/src",
+  "site/src/lib", // the language server's hover text is the site's preview card
+  "site/src/statblocks",
 ].map((dir) => join(repo, dir));
 // homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack and fall through to the core CLI
 const PACK_ENTRY = join(packageDir, "src/pack/bin.ts");

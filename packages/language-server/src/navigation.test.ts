@@ -1,0 +1,191 @@
+// Hover, definition, references, rename and quick fixes over stdio, on the real content
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CodeAction, Hover, Location, TextEdit, WorkspaceEdit } from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { LspClient, REPO } from "./testing/client.ts";
+
+const HINDERED = "content/conditions/hindered.json";
+const SHIFT = "content/maneuvers/shift.json";
+const read = (file: string) => readFileSync(join(REPO, file), "utf8");
+/** A URI's path below the repository. */
+const relative = (uri: string) => uri.slice(client.uri("").length + 1);
+
+/** Position of the character `inside` characters into the first `needle` of `text`. */
+function at(text: string, needle: string, inside = 3): { line: number; character: number } {
+  const before = text.slice(0, text.indexOf(needle) + inside).split("\n");
+  return { line: before.length - 1, character: (before.at(-1) as string).length };
+}
+
+let client: LspClient;
+const textDocument = () => ({ uri: client.uri(HINDERED) });
+const onShift = () => at(read(HINDERED), "[[maneuver:Shift]]");
+beforeAll(async () => {
+  client = new LspClient(REPO);
+  await client.initialize();
+  await client.open(HINDERED);
+  await client.diagnosticsFor(HINDERED);
+});
+afterAll(() => client.close());
+
+describe("reading references", () => {
+  it("hovers with the site's preview card text and the reference's range", async () => {
+    const hover = await client.request<Hover>("textDocument/hover", {
+      textDocument: textDocument(),
+      position: onShift(),
+    });
+    expect(hover).toEqual({
+      contents: {
+        kind: "plaintext",
+        value:
+          "Shift\n\nManeuver\n\nThe maneuvers for moving your speed and for stepping one square.\n\nIncomplete in the source",
+      },
+      range: { start: { line: 17, character: 155 }, end: { line: 17, character: 173 } },
+    });
+  });
+
+  it("goes to the entry's file, at its name", async () => {
+    const location = await client.request<Location>("textDocument/definition", {
+      textDocument: textDocument(),
+      position: onShift(),
+    });
+    expect(location).toEqual({
+      uri: client.uri(SHIFT),
+      range: { start: { line: 3, character: 10 }, end: { line: 3, character: 17 } },
+    });
+  });
+
+  it("finds every reference through the graph's referrers, and the declaration when asked", async () => {
+    const params = { textDocument: textDocument(), position: onShift() };
+    const uses = await client.request<Location[]>("textDocument/references", {
+      ...params,
+      context: { includeDeclaration: false },
+    });
+    expect(uses.map((use) => [relative(use.uri), use.range.start.line, use.range.start.character])).toEqual([
+      ["content/conditions/grabbed.json", 19, 114],
+      ["content/conditions/hindered.json", 17, 155],
+      ["content/conditions/reckless.json", 15, 107],
+      ["content/limit-breaks/golden-hour.json", 14, 100],
+      ["content/rules/19-maneuvers-and-reactions.mdx", 18, 40],
+      ["content/rules/19-maneuvers-and-reactions.mdx", 22, 121],
+      ["content/rules/19-maneuvers-and-reactions.mdx", 27, 82],
+      ["content/rules/19-maneuvers-and-reactions.mdx", 44, 156],
+    ]);
+    const withDeclaration = await client.request<Location[]>("textDocument/references", {
+      ...params,
+      context: { includeDeclaration: true },
+    });
+    expect(withDeclaration[0]?.uri).toBe(client.uri(SHIFT));
+    expect(withDeclaration.length).toBe(uses.length + 1);
+  });
+});
+
+describe("rename", () => {
+  it("rewrites every reference, renames the entry and keeps the old name in aliases: nothing breaks", async () => {
+    const position = onShift();
+    expect(
+      await client.request("textDocument/prepareRename", { textDocument: textDocument(), position }),
+    ).toEqual({
+      range: { start: { line: 17, character: 155 }, end: { line: 17, character: 173 } },
+      placeholder: "Shift",
+    });
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", {
+      textDocument: textDocument(),
+      position,
+      newName: "Sidestep",
+    });
+    const changes = edit.changes as Record<string, TextEdit[]>;
+    expect(changes[client.uri(SHIFT)]).toEqual([
+      {
+        range: { start: { line: 3, character: 10 }, end: { line: 3, character: 17 } },
+        newText: '"Sidestep"',
+      },
+      {
+        range: { start: { line: 3, character: 17 }, end: { line: 3, character: 17 } },
+        newText: ',\n  "aliases": ["Shift"]',
+      },
+    ]);
+    expect(changes[client.uri(HINDERED)]).toEqual([
+      {
+        range: { start: { line: 17, character: 155 }, end: { line: 17, character: 173 } },
+        newText: "[[maneuver:Sidestep]]",
+      },
+    ]);
+    // apply the edit as an editor would: every changed file lints clean, and the old name still resolves
+    const files = Object.keys(changes).map(relative);
+    expect(files.map((file) => [file, changes[client.uri(file)]?.map((change) => change.newText)])).toEqual([
+      ["content/conditions/grabbed.json", ["[[maneuver:Sidestep]]"]],
+      ["content/conditions/hindered.json", ["[[maneuver:Sidestep]]"]],
+      ["content/conditions/reckless.json", ["[[maneuver:Sidestep]]"]],
+      ["content/limit-breaks/golden-hour.json", ["[[maneuver:Sidestep|Shift]]"]],
+      [
+        "content/rules/19-maneuvers-and-reactions.mdx",
+        ["[[Sidestep]]", "[[Sidestep]]", "[[Sidestep]]", "[[Sidestep]]"],
+      ],
+      [SHIFT, ['"Sidestep"', ',\n  "aliases": ["Shift"]']],
+    ]);
+    // apply the edit as an editor would: each changed file lints exactly as it did before the rename
+    const before = new Map<string, unknown>();
+    for (const file of files) {
+      if (file !== HINDERED) await client.open(file);
+      before.set(file, file === HINDERED ? [] : await client.diagnosticsFor(file));
+    }
+    for (const file of files) {
+      const document = TextDocument.create(client.uri(file), "", 0, read(file));
+      await client.change(file, TextDocument.applyEdits(document, changes[client.uri(file)] as TextEdit[]));
+    }
+    for (const file of files)
+      expect([file, await client.diagnosticsFor(file)]).toEqual([file, before.get(file)]);
+    expect(
+      JSON.parse(
+        TextDocument.applyEdits(
+          TextDocument.create("", "", 0, read(SHIFT)),
+          changes[client.uri(SHIFT)] as TextEdit[],
+        ),
+      ),
+    ).toMatchObject({ name: "Sidestep", aliases: ["Shift"] });
+    for (const file of files) await client.change(file, read(file));
+  });
+});
+
+describe("quick fixes", () => {
+  it("offers the did-you-mean of the help line as an edit, which removes the diagnostic", async () => {
+    const text = read(HINDERED).replace("[[SPD]]", "[[Hindred]]");
+    await client.change(HINDERED, text);
+    const [diagnostic, ...rest] = await client.diagnosticsFor(HINDERED, (list) => list.length > 0);
+    expect(rest).toEqual([]);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: textDocument(),
+      range: diagnostic?.range,
+      context: { diagnostics: [diagnostic] },
+    });
+    const range = { start: { line: 17, character: 18 }, end: { line: 17, character: 29 } };
+    expect(actions).toEqual([
+      {
+        title: "Replace with `[[Hindered]]`",
+        kind: "quickfix",
+        diagnostics: [diagnostic],
+        isPreferred: true,
+        edit: { changes: { [client.uri(HINDERED)]: [{ range, newText: "[[Hindered]]" }] } },
+      },
+    ]);
+    const fixed = TextDocument.applyEdits(TextDocument.create("", "", 0, text), [
+      { range, newText: "[[Hindered]]" },
+    ]);
+    await client.change(HINDERED, fixed);
+    expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
+  });
+
+  it("offers nothing where the help has no replacement", async () => {
+    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[maneuver:Xyzzy]]"));
+    const diagnostics = await client.diagnosticsFor(HINDERED, (list) => list.length > 0);
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: textDocument(),
+      range: diagnostics[0]?.range,
+      context: { diagnostics },
+    });
+    expect(actions).toEqual([]);
+    await client.change(HINDERED, read(HINDERED));
+  });
+});

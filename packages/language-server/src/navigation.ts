@@ -1,0 +1,167 @@
+// Hover, go to definition, find references, rename and quick fixes: each answered from the content graph
+import type { Chapter, Entry, Referrer } from "@momenta/validator";
+import {
+  type CodeAction,
+  CodeActionKind,
+  type Connection,
+  type Hover,
+  type Location,
+  MarkupKind,
+  type Position,
+  type Range,
+  ResponseError,
+  type TextDocumentIdentifier,
+  type TextEdit,
+  type WorkspaceEdit,
+} from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import type { DiagnosticData } from "./diagnostics.ts";
+import { lspRange } from "./diagnostics.ts";
+import { renameEntryEdits, rewriteReference } from "./edits.ts";
+import { previewText } from "./preview.ts";
+import type { LocatedReference, Project } from "./project.ts";
+import type { Server } from "./server.ts";
+
+/** What the cursor is on: a reference (resolved or not), else the entry or chapter whose file it is in. */
+interface Subject {
+  project: Project;
+  file: string;
+  reference: LocatedReference | undefined;
+  target: Entry | Chapter | undefined;
+}
+
+export function registerNavigation(connection: Connection, server: Server): void {
+  /** The text of a file as last loaded (open buffers included), as a document for offset ↔ position. */
+  const documentOf = (project: Project, file: string): TextDocument =>
+    TextDocument.create(project.uriOf(file), "", 0, project.snapshot.graph.source(file)?.text ?? "");
+
+  const rangeIn = (project: Project, file: string, start: number, end: number): Range => {
+    const document = documentOf(project, file);
+    return { start: document.positionAt(start), end: document.positionAt(end) };
+  };
+
+  const subjectAt = (textDocument: TextDocumentIdentifier, position: Position): Subject | undefined => {
+    server.flush();
+    const project = server.project();
+    const file = project?.fileOf(textDocument.uri);
+    if (!project || !file) return undefined;
+    const offset = documentOf(project, file).offsetAt(position);
+    const reference = project.referenceAt(file, offset);
+    if (reference) {
+      const { resolution } = reference.use;
+      return { project, file, reference, target: resolution.ok ? resolution.target : undefined };
+    }
+    return { project, file, reference: undefined, target: project.ownerOf(file) };
+  };
+
+  /** Where an entry or chapter is defined: an entry's `name` value, a chapter's first line. */
+  const definitionOf = (project: Project, target: Entry | Chapter): Location => {
+    const source = project.snapshot.graph.source(target.file);
+    const name = target.kind !== "chapter" && source ? source.locate(["name"]) : { start: 0, end: 0 };
+    return { uri: project.uriOf(target.file), range: rangeIn(project, target.file, name.start, name.end) };
+  };
+
+  connection.onHover(({ textDocument, position }): Hover | null => {
+    const subject = subjectAt(textDocument, position);
+    if (!subject?.reference || !subject.target) return null;
+    const { project, file, reference, target } = subject;
+    return {
+      // plain text: prose from a homebrew pack must not become links or markup in the editor
+      contents: { kind: MarkupKind.PlainText, value: previewText(target, project.snapshot.graph) },
+      range: rangeIn(project, file, reference.start, reference.end),
+    };
+  });
+
+  connection.onDefinition(({ textDocument, position }): Location | null => {
+    const subject = subjectAt(textDocument, position);
+    if (!subject?.reference || !subject.target) return null;
+    return definitionOf(subject.project, subject.target);
+  });
+
+  connection.onReferences(({ textDocument, position, context }): Location[] | null => {
+    const subject = subjectAt(textDocument, position);
+    if (!subject?.target) return null;
+    const { project, target } = subject;
+    const uses = project.snapshot.graph
+      .referrers(target.id)
+      .map((use: Referrer) => ({ uri: project.uriOf(use.file), range: lspRange(use) }));
+    return context.includeDeclaration ? [definitionOf(project, target), ...uses] : uses;
+  });
+
+  /** Rename works on entries (chapters are named by their title and anchors, which a rename would break). */
+  const renameTarget = (textDocument: TextDocumentIdentifier, position: Position) => {
+    const subject = subjectAt(textDocument, position);
+    if (!subject?.target) return undefined;
+    if (subject.target.kind === "chapter") throw new ResponseError(0, "chapters are renamed by their title");
+    return { ...subject, target: subject.target as Entry };
+  };
+
+  connection.onPrepareRename(({ textDocument, position }) => {
+    const subject = renameTarget(textDocument, position);
+    if (!subject) return null;
+    const { project, file, reference, target } = subject;
+    const range = reference
+      ? rangeIn(project, file, reference.start, reference.end)
+      : definitionOf(project, target).range;
+    return { range, placeholder: target.name };
+  });
+
+  connection.onRenameRequest(({ textDocument, position, newName }): WorkspaceEdit | null => {
+    const subject = renameTarget(textDocument, position);
+    if (!subject) return null;
+    const { project, target } = subject;
+    const name = newName.trim();
+    if (name === "" || /[[\]|#\n]/.test(name)) {
+      throw new ResponseError(0, "a name cannot be empty or hold `[`, `]`, `|` or `#`");
+    }
+    const changes: Record<string, TextEdit[]> = {};
+    if (name === target.name) return { changes };
+    const add = (file: string, edit: TextEdit) => {
+      const uri = project.uriOf(file);
+      changes[uri] = [...(changes[uri] ?? []), edit];
+    };
+    for (const use of project.snapshot.graph.referrers(target.id)) {
+      add(use.file, { range: lspRange(use), newText: rewriteReference(use.reference, { name }) });
+    }
+    const source = project.snapshot.graph.source(target.file);
+    for (const edit of source ? renameEntryEdits(target, source, name) : []) {
+      add(target.file, { range: rangeIn(project, target.file, edit.start, edit.end), newText: edit.text });
+    }
+    return { changes };
+  });
+
+  connection.onCodeAction(({ textDocument, context }): CodeAction[] => {
+    server.flush();
+    const project = server.project();
+    const file = project?.fileOf(textDocument.uri);
+    if (!project || !file) return [];
+    const document = documentOf(project, file);
+    const actions: CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      const data = diagnostic.data as DiagnosticData | undefined;
+      if (data?.ruleId !== "references") continue;
+      const located = project.referenceAt(file, document.offsetAt(diagnostic.range.start));
+      if (!located || located.use.resolution.ok) continue;
+      const { reference, resolution } = located.use;
+      const replacements =
+        resolution.reason === "ambiguous"
+          ? resolution.candidates.map((id) =>
+              rewriteReference(reference, { kind: id.slice(0, id.indexOf("/")) }),
+            )
+          : resolution.reason === "bad-kind"
+            ? resolution.candidates.slice(0, 1).map((kind) => rewriteReference(reference, { kind }))
+            : resolution.candidates.slice(0, 1).map((name) => rewriteReference(reference, { name }));
+      const range = rangeIn(project, file, located.start, located.end);
+      for (const text of replacements) {
+        actions.push({
+          title: `Replace with \`${text}\``,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [diagnostic],
+          isPreferred: replacements.length === 1,
+          edit: { changes: { [textDocument.uri]: [{ range, newText: text }] } },
+        });
+      }
+    }
+    return actions;
+  });
+}
