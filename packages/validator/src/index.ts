@@ -52,5 +52,12 @@ export {
   urlScheme,
 } from "./prose/index.ts";
 export { SourceFile } from "./source/file.ts";
+export {
+  checkMarkdownLimits,
+  checkYamlNesting,
+  DEFAULT_MARKDOWN_LIMITS,
+  type LimitProblem,
+  type MarkdownLimits,
+} from "./source/limits.ts";
 export { createSlugger } from "./source/mdx.ts";
 export { formatTimings, Timings } from "./timing.ts";

@@ -34,6 +34,9 @@ const SPECIAL: Record<
   "unsafe-input/huge-string": { limits: { maxStringLength: 1000 } },
   "unsafe-input/too-large": { limits: { maxFileBytes: 2048 } },
   "unsafe-input/mdx-too-large": { limits: { maxMdxChars: 1000 } },
+  "unsafe-input/markdown-containers": { limits: { maxMarkdownContainers: 5 } },
+  "unsafe-input/markdown-markers": { limits: { maxMarkdownMarkers: 20 } },
+  "unsafe-input/yaml-too-deep": { limits: { maxYamlNesting: 4 } },
   "unsafe-input/symlinks": { prepare: linkOutside },
   "unsafe-input/special-files": { prepare: makeSpecialFiles },
   "unsafe-input/unreadable": {

@@ -7,6 +7,7 @@ import { parseProse, referenceNodes } from "../prose/parse.ts";
 import { parseRule } from "../rules/parse.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
+import { checkMarkdownLimits } from "../source/limits.ts";
 import { createSlugger, mdText, parseFrontmatter, parseMdx, visitMd } from "../source/mdx.ts";
 import type { Limits } from "./limits.ts";
 import { type PackContext, packChapterId, packFrontmatterSubject, scanChapterProse } from "./pack.ts";
@@ -28,8 +29,12 @@ export function loadChapter(
 ): Chapter | undefined {
   const { frontmatter, problems } = parseFrontmatter(source.text, limits);
   for (const problem of problems) {
-    const unsafe = problem.messageId === "yaml-aliases" || problem.messageId === "frontmatter-format";
-    const data = { detail: problem.message, limit: limits.maxAliasCount };
+    const unsafe =
+      problem.messageId === "yaml-aliases" ||
+      problem.messageId === "frontmatter-format" ||
+      problem.messageId === "too-deep";
+    const limit = problem.messageId === "too-deep" ? limits.maxYamlNesting : limits.maxAliasCount;
+    const data = { detail: problem.message, limit };
     collector.add(
       source,
       unsafe ? unsafeInputRule.meta : parseRule.meta,
@@ -39,7 +44,9 @@ export function loadChapter(
       problem.end,
       {
         help: unsafe
-          ? "write plain YAML frontmatter without aliases"
+          ? problem.messageId === "too-deep"
+            ? "flatten the frontmatter; a chapter's is a few plain keys"
+            : "write plain YAML frontmatter without aliases"
           : problem.messageId === "line-endings"
             ? "save the file with LF (or CRLF) line endings"
             : "fix the frontmatter; see docs/rules/parse.md",
@@ -71,6 +78,13 @@ export function loadChapter(
         order: typeof rawFm.order === "number" ? rawFm.order : Number.MAX_SAFE_INTEGER,
         summary: typeof rawFm.summary === "string" ? rawFm.summary : "",
       };
+  // micromark recurses per container and is quadratic in openers: text over the caps is never parsed
+  const limited = checkMarkdownLimits(source.text.slice(frontmatter.end), limits);
+  if (limited) {
+    const at = frontmatter.end + limited.start;
+    collector.add(source, unsafeInputRule.meta, limited.messageId, { limit: limited.limit }, at, at + 1);
+    return undefined;
+  }
   const parsed = parseMdx(source.text);
   // pack chapters are plain Markdown: MDX syntax does not apply, and what would be MDX is untrusted prose
   if (pack) scanChapterProse(pack, source, source.text.slice(frontmatter.end), frontmatter.end);

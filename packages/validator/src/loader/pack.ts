@@ -19,7 +19,8 @@ import { parseRule } from "../rules/parse.ts";
 import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
-import { type JsonLimits, parseJson } from "../source/json.ts";
+import { type JsonLimits, parseJson, walkStrings } from "../source/json.ts";
+import { checkMarkdownLimits } from "../source/limits.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { type Collector, reportJsonProblems } from "./report.ts";
 import { readFailureReason, SAFE_OPEN_FLAGS, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
@@ -310,19 +311,18 @@ const span = (source: SourceFile, path: JsonPath): [number, number] => {
   return [at.start, at.end];
 };
 
-/** Every string in a parsed value with its path: the prose the untrusted-prose scan reads. */
-function* walkStrings(value: unknown, path: (string | number)[] = []): Generator<[string, JsonPath]> {
-  if (typeof value === "string") yield [value, path];
-  else if (Array.isArray(value))
-    for (let i = 0; i < value.length; i++) yield* walkStrings(value[i], [...path, i]);
-  else if (value !== null && typeof value === "object")
-    for (const key of Object.keys(value))
-      yield* walkStrings((value as Record<string, unknown>)[key], [...path, key]);
-}
-
 function scanEntryProse(collector: Collector, source: SourceFile, raw: Record<string, unknown>): void {
   for (const [text, path] of walkStrings(raw)) {
     if (path.length === 1 && (path[0] === "$schema" || path[0] === "id")) continue;
+    // text over the Markdown caps is never parsed (micromark recurses per container, quadratic in openers)
+    const limited = checkMarkdownLimits(text);
+    if (limited) {
+      const { start, end } = source.locateInString(path, limited.start, limited.end);
+      collector.add(source, unsafeInputRule.meta, limited.messageId, { limit: limited.limit }, start, end, {
+        path,
+      });
+      continue;
+    }
     for (const problem of lintProse(text)) {
       const at = source.locateInString(path, problem.start, problem.end);
       collector.add(source, untrustedProseRule.meta, problem.messageId, problem.data, at.start, at.end, {

@@ -4,6 +4,7 @@ import type { Root } from "mdast";
 import type { JsonPath } from "../diagnostic.ts";
 import { lintProse, lintProseTree, PROSE_HELP } from "../prose/lint.ts";
 import { defineRule, docsUrl } from "../rule.ts";
+import { checkMarkdownLimits } from "../source/limits.ts";
 import { parseMdx } from "../source/mdx.ts";
 
 /** Links, definitions, autolinks and GFM's bare `www.`/`://`/e-mail links, and backslashes (linear, no retries). */
@@ -40,6 +41,8 @@ export const proseLinksRule = defineRule({
       // homebrew prose is the untrusted-prose rule's (a stricter policy, checked while the pack loads)
       if (!entry.valid || entry.pack !== undefined) continue;
       walk(entry.data, [], (text, path) => {
+        // text over the Markdown caps is never parsed (micromark recurses per container, quadratic in openers)
+        if (checkMarkdownLimits(text)) return;
         for (const problem of lintProse(text, "core")) {
           if (!REPORTED.has(problem.messageId)) continue;
           report({

@@ -1,6 +1,9 @@
 // Rule `unsafe-input`: input the loader refuses to process (untrusted homebrew must not exhaust or escape it)
 import { defineRule, docsUrl } from "../rule.ts";
 
+/** Markdown over a cap is never parsed (micromark recurses per container and is quadratic in openers). */
+const MARKDOWN_HELP = "flatten the nesting or split the text; no rule text needs this many levels or markers";
+
 export const unsafeInputRule = defineRule({
   meta: {
     id: "unsafe-input",
@@ -16,12 +19,21 @@ export const unsafeInputRule = defineRule({
       "mdx-too-large": "the chapter is {size} characters, over the limit of {limit} for MDX",
       "too-many-files": "more than {limit} files; the rest were not read",
       "too-deep": "nesting deeper than {limit} levels",
+      "markdown-too-deep": "block quotes and list items nested deeper than {limit} levels",
+      "markdown-markers":
+        "more than {limit} emphasis, link or HTML markers (`*`, `_`, `~`, `[`, `<`) in one text",
+      "markdown-containers": "more than {limit} block quotes and list items in one text",
       "forbidden-key": "the key `{key}` is not allowed",
       "string-too-long": "a string of {length} characters is over the limit of {limit}",
       "yaml-aliases": "the frontmatter expands more than {limit} YAML aliases",
       "frontmatter-format": "only YAML frontmatter between `---` lines is allowed",
       unreadable: "`{path}` cannot be read ({reason}), so nothing in it was checked",
       "special-file": "`{path}` is a {type}, not a regular file; it is never opened",
+    },
+    help: {
+      "markdown-too-deep": MARKDOWN_HELP,
+      "markdown-markers": MARKDOWN_HELP,
+      "markdown-containers": MARKDOWN_HELP,
     },
   },
 });

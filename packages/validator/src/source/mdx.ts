@@ -8,12 +8,13 @@ import { unified } from "unified";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { JsonPath } from "../diagnostic.ts";
 import { remarkReferenceSyntax } from "../prose/reference-syntax.ts";
+import { checkYamlNesting, DEFAULT_MARKDOWN_LIMITS, type MarkdownLimits } from "./limits.ts";
 
-export interface MdxLimits {
+export interface MdxLimits extends MarkdownLimits {
   /** Most YAML aliases a frontmatter may expand; blocks "billion laughs" documents. */
   maxAliasCount: number;
 }
-export const DEFAULT_MDX_LIMITS: MdxLimits = { maxAliasCount: 20 };
+export const DEFAULT_MDX_LIMITS: MdxLimits = { maxAliasCount: 20, ...DEFAULT_MARKDOWN_LIMITS };
 
 export interface SourceProblem {
   messageId: string;
@@ -95,6 +96,17 @@ export function parseFrontmatter(
   }
   const yamlText = rest.slice(0, closing.index);
   const end = yamlStart + closing.index + closing[0].length;
+  // the yaml parser recurses per level (a stack overflow at ~1,000, out of memory at 10,000): measured first
+  const deep = checkYamlNesting(yamlText, limits.maxYamlNesting);
+  if (deep) {
+    problems.push({
+      messageId: "too-deep",
+      message: `nesting deeper than ${deep.limit} levels`,
+      start: yamlStart + deep.start,
+      end: yamlStart + deep.end,
+    });
+    return { problems };
+  }
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   for (const error of document.errors) {

@@ -28,6 +28,23 @@ describeRule("unsafe-input", {
       ["frontmatter-format", "content/rules/23-js.mdx", 1, 1, 1, 6], // only YAML frontmatter between `---` lines is allowed
     ],
   },
+  "markdown-containers": {
+    expect: [
+      ["markdown-containers", "content/rules/23-containers.mdx", 17, 1, 17, 2], // more than 5 block quotes and list items in one text
+    ],
+    options: { limits: { maxMarkdownContainers: 5 } },
+  },
+  "markdown-markers": {
+    expect: [
+      ["markdown-markers", "content/rules/23-markers.mdx", 14, 15, 14, 16], // more than 20 emphasis, link or HTML markers
+    ],
+    options: { limits: { maxMarkdownMarkers: 20 } },
+  },
+  "markdown-too-deep": {
+    expect: [
+      ["markdown-too-deep", "content/rules/23-deep.mdx", 14, 33, 14, 34], // block quotes and list items nested deeper than 16 levels
+    ],
+  },
   "mdx-too-large": {
     expect: [
       ["mdx-too-large", "content/rules/23-long.mdx", 1, 1, 1, 2], // the chapter is 1475 characters, over the limit of 1000 for MDX
@@ -78,6 +95,12 @@ describeRule("unsafe-input", {
       ["unreadable", "content", 1, 1, 1, 2], // `content` cannot be read (permission denied), so nothing in it was checked
     ],
     prepare: (root) => denyReads(join(root, "content")),
+  },
+  "yaml-too-deep": {
+    expect: [
+      ["too-deep", "content/rules/23-yaml-deep.mdx", 8, 12, 8, 13], // nesting deeper than 4 levels
+    ],
+    options: { limits: { maxYamlNesting: 4 } },
   },
   "yaml-alias-bomb": {
     expect: [
