@@ -22,8 +22,12 @@ export class LspClient {
   private waiters: (() => void)[] = [];
   private readonly versions = new Map<string, number>();
 
-  constructor(readonly root: string) {
-    this.child = spawn(process.execPath, ["--import", "tsx", CLI, "lsp", "--stdio"], {
+  /** `command`: how to start `momenta` (default: the CLI's sources through tsx). */
+  constructor(
+    readonly root: string,
+    command: readonly string[] = ["--import", "tsx", CLI],
+  ) {
+    this.child = spawn(process.execPath, [...command, "lsp", "--stdio"], {
       cwd: REPO,
       stdio: ["pipe", "pipe", "inherit"],
     });
@@ -86,6 +90,11 @@ export class LspClient {
       if (list && accept(list)) return list;
       await new Promise<void>((wake) => this.waiters.push(wake));
     }
+  }
+
+  /** The server process's id (for its memory figures). */
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   request<T>(method: string, params: unknown): Promise<T> {

@@ -1,0 +1,88 @@
+// Benchmark for `momenta lsp --stdio` on the 27,000-entry corpus: start to first diagnostics, re-lint, completion
+// Run: npx tsx scripts/bench-lsp.ts [--corpus /work/baseline/bench-corpus] [--edits 15] [--completions 30]
+// The server runs as users start it (bin/momenta.mjs, its bundle built beforehand) and is spoken to over stdio.
+// Re-lint is the time from sending didChange to the new diagnostics arriving, minus the server's debounce; the
+// first edit also builds the mirror of the root that unsaved text is linted from, so it is reported on its own.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { RELINT_DELAY_MS } from "../packages/language-server/src/server.ts";
+import { LspClient, REPO } from "../packages/language-server/src/testing/client.ts";
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: "string", default: "/work/baseline/bench-corpus" },
+    edits: { type: "string", default: "15" },
+    completions: { type: "string", default: "30" },
+  },
+});
+const root = values.corpus as string;
+const BIN = [join(REPO, "packages/validator/bin/momenta.mjs")];
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Resident and peak memory of a process, from /proc (Linux). */
+function memory(pid: number | undefined): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+    return `RSS ${field("VmRSS").toFixed(0)} MB, peak ${field("VmHWM").toFixed(0)} MB`;
+  } catch {
+    return "unavailable";
+  }
+}
+
+// build the CLI bundle first, so start-up is measured as users see it after the first run
+const warm = new LspClient(REPO, BIN);
+await warm.initialize();
+await warm.close();
+
+const folder = readdirSync(join(root, "content/conditions")).sort()[0] as string;
+const file = `content/conditions/${folder}`;
+const text = readFileSync(join(root, file), "utf8");
+
+const started = performance.now();
+const client = new LspClient(root, BIN);
+await client.initialize();
+await client.open(file);
+await client.diagnosticsFor(file);
+const start = performance.now() - started;
+
+const relints: number[] = [];
+for (let i = 0; i <= Number(values.edits); i++) {
+  // alternate a broken reference and the original, so every edit changes the diagnostics
+  const broken = i % 2 === 0;
+  const sent = performance.now();
+  await client.change(file, broken ? text.replace("[[", "[[Nowhere]] [[") : text);
+  await client.diagnosticsFor(file, (list) => list.some((d) => d.message.includes("Nowhere")) === broken);
+  relints.push(performance.now() - sent - RELINT_DELAY_MS);
+}
+const [firstEdit, ...rest] = relints;
+
+const typed = text.replace("see [[", "see [[Cond");
+await client.change(file, typed);
+const at = typed.indexOf("[[Cond") + 6;
+const lines = typed.slice(0, at).split("\n");
+const position = { line: lines.length - 1, character: (lines.at(-1) as string).length };
+const completions: number[] = [];
+let items = 0;
+for (let i = 0; i < Number(values.completions); i++) {
+  const sent = performance.now();
+  const list = await client.request<{ items: unknown[] }>("textDocument/completion", {
+    textDocument: { uri: client.uri(file) },
+    position,
+  });
+  completions.push(performance.now() - sent);
+  items = list.items.length;
+}
+const mem = memory(client.pid);
+await client.close();
+
+console.log(`momenta lsp benchmark · node ${process.version} · corpus ${root}`);
+console.log(`start to first diagnostics: ${ms(start)} (target ≤ 1500 ms)`);
+console.log(`first edit (builds the mirror): ${ms(firstEdit ?? Number.NaN)}`);
+console.log(`one-file edit re-lint, median of ${rest.length}: ${ms(median(rest))} (target ≤ 30 ms)`);
+console.log(
+  `completion, median of ${completions.length}: ${ms(median(completions))} (${items} items; target ≤ 50 ms)`,
+);
+console.log(`server memory after the run: ${mem}`);
