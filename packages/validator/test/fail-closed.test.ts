@@ -33,6 +33,18 @@ describe("momenta lint fails closed on input it cannot read", () => {
     expect(result.status).toBe(1);
   });
 
+  it("a root that does not exist is an error naming it in full", () => {
+    const { dir } = copy(join(FIXTURES, "base"));
+    const missing = join(dir, "no-such-root");
+    const result = runUnprivileged(["lint", "--root", missing, "--no-color"], dir);
+    expect(result.stdout).toBe(
+      `error[unsafe-input]: \`${missing}\` cannot be read (no such file or directory), so nothing in it was checked\n` +
+        `  --> ${missing}:1:1\n  help: make it readable (check its permissions) or remove it\n\n` +
+        "checked 0 files: 1 error, 0 warnings\n",
+    );
+    expect(result.status).toBe(1);
+  });
+
   it("an unreadable catalog folder and entry file are errors; the rest is still linted", () => {
     const { root } = copy(join(FIXTURES, "base"));
     chmodSync(join(root, "content/armor"), 0);

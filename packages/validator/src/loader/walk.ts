@@ -119,7 +119,7 @@ export function listContentFiles(
   const contentRel = rel(contentDir);
   const prefix = contentRel ? `${contentRel}/` : "";
   const unreadable = (absolute: string, error: unknown) => {
-    const path = rel(absolute) || ".";
+    const path = rel(absolute) || absolute; // the root itself: name it in full
     problems.push({
       relative: path,
       messageId: "unreadable",
