@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       "packages/*/src/**/*.test.ts",
       "packages/*/test/**/*.test.ts",
+      "editors/*/src/**/*.test.ts",
       "scripts/**/*.test.ts",
       "site/test/**/*.test.ts",
       "test/**/*.test.ts",

@@ -17,7 +17,10 @@ const { values } = parseArgs({
   },
 });
 const root = values.corpus as string;
-const BIN = [join(REPO, "packages/validator/bin/momenta.mjs")];
+const BIN = {
+  command: process.execPath,
+  args: [join(REPO, "packages/validator/bin/momenta.mjs"), "lsp", "--stdio"],
+};
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

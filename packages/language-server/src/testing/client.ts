@@ -22,12 +22,15 @@ export class LspClient {
   private waiters: (() => void)[] = [];
   private readonly versions = new Map<string, number>();
 
-  /** `command`: how to start `momenta` (default: the CLI's sources through tsx). */
+  /** `start`: the server's command line (default: `momenta lsp --stdio` from the CLI's sources through tsx). */
   constructor(
     readonly root: string,
-    command: readonly string[] = ["--import", "tsx", CLI],
+    start: { command: string; args: readonly string[] } = {
+      command: process.execPath,
+      args: ["--import", "tsx", CLI, "lsp", "--stdio"],
+    },
   ) {
-    this.child = spawn(process.execPath, [...command, "lsp", "--stdio"], {
+    this.child = spawn(start.command, start.args, {
       cwd: REPO,
       stdio: ["pipe", "pipe", "inherit"],
     });
