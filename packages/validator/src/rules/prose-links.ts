@@ -7,8 +7,12 @@ import { defineRule, docsUrl } from "../rule.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { parseMdx } from "../source/mdx.ts";
 
-/** Links, definitions, autolinks and GFM's bare `www.`/`://`/e-mail links, and backslashes (linear, no retries). */
-const LINKISH = /\]\s*[(:]|<|:\/\/|www\.|@|\\/;
+/**
+ * Text that could hold a link the policy refuses: an inline link (`](`), a definition (`]:`, never after a
+ * reference's `]]`: a label holds no brackets) or an autolink (`<scheme:`). GFM's bare `www.`, `https://` and e-mail links are always allowed
+ * in core prose. Linear: no quantifier retries.
+ */
+const LINKISH = /\]\(|(?<!\])\]:|<[a-z][a-z0-9+.-]*:/i;
 
 /** Problems of the prose pipeline this rule reports (HTML and MDX code in core prose are other rules' business). */
 const REPORTED = new Set([
