@@ -37,6 +37,8 @@ const SPECIAL: Record<
   "unsafe-input/markdown-containers": { limits: { maxMarkdownContainers: 5 } },
   "unsafe-input/markdown-markers": { limits: { maxMarkdownMarkers: 20 } },
   "unsafe-input/yaml-too-deep": { limits: { maxYamlNesting: 4 } },
+  "unsafe-input/too-many-items": { limits: { maxArrayItems: 3 } },
+  "unsafe-input/too-many-keys": { limits: { maxObjectKeys: 20 } },
   "unsafe-input/symlinks": { prepare: linkOutside },
   "unsafe-input/special-files": { prepare: makeSpecialFiles },
   "unsafe-input/unreadable": {

@@ -103,6 +103,18 @@ export function reportJsonProblems(
           },
         );
         break;
+      case "too-many-items":
+      case "too-many-keys":
+        collector.add(
+          source,
+          unsafeInputRule.meta,
+          problem.messageId,
+          { limit: problem.messageId === "too-many-keys" ? limits.maxObjectKeys : limits.maxArrayItems },
+          problem.start,
+          problem.end,
+          { help: "split the entry; no content kind needs this many" },
+        );
+        break;
       case "forbidden-key":
         collector.add(
           source,

@@ -19,6 +19,8 @@ export const unsafeInputRule = defineRule({
       "mdx-too-large": "the chapter is {size} characters, over the limit of {limit} for MDX",
       "too-many-files": "more than {limit} files; the rest were not read",
       "too-deep": "nesting deeper than {limit} levels",
+      "too-many-items": "an array of more than {limit} items",
+      "too-many-keys": "an object with more than {limit} keys",
       "markdown-too-deep": "block quotes and list items nested deeper than {limit} levels",
       "markdown-markers":
         "more than {limit} emphasis, link or HTML markers (`*`, `_`, `~`, `[`, `<`) in one text",

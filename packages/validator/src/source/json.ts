@@ -11,12 +11,30 @@ export interface JsonLimits {
   maxDepth: number;
   /** Longest allowed string value, in UTF-16 code units. */
   maxStringLength: number;
+  /** Most items in one array (a 60,000-item `tags` array hung the linter). */
+  maxArrayItems: number;
+  /** Most keys in one object (40,000 unknown keys took 38 s of diagnostics). */
+  maxObjectKeys: number;
 }
 
-export const DEFAULT_JSON_LIMITS: JsonLimits = { maxDepth: 64, maxStringLength: 100_000 };
+// real content's largest array has 5 items and its largest object 17 keys
+export const DEFAULT_JSON_LIMITS: JsonLimits = {
+  maxDepth: 64,
+  maxStringLength: 100_000,
+  maxArrayItems: 1_000,
+  maxObjectKeys: 1_000,
+};
 
 export interface JsonProblem {
-  messageId: "syntax" | "empty" | "too-deep" | "duplicate-key" | "forbidden-key" | "string-too-long";
+  messageId:
+    | "syntax"
+    | "empty"
+    | "too-deep"
+    | "too-many-items"
+    | "too-many-keys"
+    | "duplicate-key"
+    | "forbidden-key"
+    | "string-too-long";
   message: string;
   start: number;
   end: number;
@@ -114,6 +132,9 @@ function isBlank(text: string): boolean {
 let keyStarts = new Int32Array(256);
 let keyEnds = new Int32Array(256);
 let frameStack = new Int32Array(128);
+/** Per open container: its opening bracket's offset and the commas seen in it. */
+let openAt = new Int32Array(128);
+let commas = new Int32Array(128);
 
 /** Is there a backslash in `[start, end)`? A bounded loop: indexOf would run on to the next one in the file. */
 function hasBackslash(text: string, start: number, end: number): boolean {
@@ -239,7 +260,13 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
           },
         ];
       }
-      if (depth === frameStack.length) frameStack = doubled(frameStack);
+      if (depth === frameStack.length) {
+        frameStack = doubled(frameStack);
+        openAt = doubled(openAt);
+        commas = doubled(commas);
+      }
+      openAt[depth] = i;
+      commas[depth] = 0;
       frameStack[depth++] = c === 123 ? keyCount : -1;
       expectKey = c === 123;
     } else if (c === 125 || c === 93) {
@@ -250,6 +277,25 @@ export function scanJson(text: string, limits: JsonLimits): JsonProblem[] | unde
       expectKey = false;
     } else if (c === 44) {
       expectKey = depth > 0 && (frameStack[depth - 1] as number) >= 0;
+      // n commas separate n + 1 items: the container is reported at its opening bracket
+      if (
+        depth > 0 &&
+        ++(commas[depth - 1] as number) >= (expectKey ? limits.maxObjectKeys : limits.maxArrayItems)
+      ) {
+        const start = openAt[depth - 1] as number;
+        const limit = expectKey ? limits.maxObjectKeys : limits.maxArrayItems;
+        const what = expectKey
+          ? "an object with more than {limit} keys"
+          : "an array of more than {limit} items";
+        return [
+          {
+            messageId: expectKey ? "too-many-keys" : "too-many-items",
+            message: what.replace("{limit}", String(limit)),
+            start,
+            end: start + 1,
+          },
+        ];
+      }
     }
   }
   return problems;
@@ -279,11 +325,13 @@ function plainShape(value: unknown, depth: number, limits: JsonLimits): boolean 
   if (value === null || typeof value !== "object") return true;
   if (depth >= limits.maxDepth) return false;
   if (Array.isArray(value)) {
+    if (value.length > limits.maxArrayItems) return false;
     for (const item of value) if (!plainShape(item, depth + 1, limits)) return false;
     return true;
   }
+  let keys = 0;
   for (const key in value) {
-    if (FORBIDDEN_KEYS.has(key)) return false;
+    if (FORBIDDEN_KEYS.has(key) || ++keys > limits.maxObjectKeys) return false;
     shapeKeys++;
     if (key.includes(":")) shapeColons += countColons(key);
     if (!plainShape((value as Record<string, unknown>)[key], depth + 1, limits)) return false;
@@ -331,7 +379,9 @@ export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS
   if (proved && "value" in proved) return { value: proved.value, problems: [] };
   if (!proved) {
     const scanned = scanJson(text, limits);
-    if (scanned?.[0]?.messageId === "too-deep") return { value: undefined, problems: scanned };
+    const refused = scanned?.[0]?.messageId;
+    if (refused === "too-deep" || refused === "too-many-items" || refused === "too-many-keys")
+      return { value: undefined, problems: scanned as JsonProblem[] };
     if (scanned && scanned.length === 0) {
       try {
         return { value: JSON.parse(text) as unknown, problems: [] };
@@ -465,6 +515,7 @@ export function locateJsonPath(
   tree: Node | undefined,
   path: JsonPath,
   options: { key?: boolean } = {},
+  index?: PropertyIndex,
 ): NodeLocation {
   if (!tree) return { start: 0, end: 0, approximate: true };
   let node: Node = tree;
@@ -472,7 +523,11 @@ export function locateJsonPath(
   for (const segment of path) {
     let next: Node | undefined;
     let nextKey: Node | undefined;
-    if (node.type === "object" && typeof segment === "string") {
+    if (node.type === "object" && typeof segment === "string" && index) {
+      const property = propertyOf(node, segment, index);
+      next = property?.children?.[1];
+      nextKey = property?.children?.[0];
+    } else if (node.type === "object" && typeof segment === "string") {
       // the last duplicate wins in JSON.parse semantics, but we dropped later ones: take the first
       for (const property of node.children ?? []) {
         const [k, v] = property.children ?? [];
@@ -496,6 +551,22 @@ export function locateJsonPath(
   }
   const target = options.key && keyNode ? keyNode : node;
   return { start: target.offset, end: target.offset + target.length, approximate: false };
+}
+
+/** Each object node's properties by key, built the first time the object is asked (first duplicate wins). */
+export type PropertyIndex = WeakMap<Node, Map<string, Node>>;
+
+function propertyOf(object: Node, key: string, index: PropertyIndex): Node | undefined {
+  let byKey = index.get(object);
+  if (!byKey) {
+    byKey = new Map();
+    for (const property of object.children ?? []) {
+      const [k, v] = property.children ?? [];
+      if (k && v && typeof k.value === "string" && !byKey.has(k.value)) byKey.set(k.value, property);
+    }
+    index.set(object, byKey);
+  }
+  return byKey.get(key);
 }
 
 /** Offset of the first non-whitespace character at or after `at`. */
@@ -630,6 +701,24 @@ export function stringIndexToOffset(text: string, nodeOffset: number, index: num
     decoded++;
   }
   return raw;
+}
+
+/**
+ * File offset of every decoded index of the string literal at `nodeOffset` (and one past its end), in one pass: a
+ * file with many problems in one long string maps each in constant time instead of re-walking the literal.
+ */
+export function stringOffsets(text: string, nodeOffset: number): Int32Array {
+  const end = stringEnd(text, nodeOffset);
+  const last = end < 0 ? text.length : end - 1;
+  const offsets = new Int32Array(Math.max(last - nodeOffset, 1));
+  let raw = nodeOffset + 1;
+  let decoded = 0;
+  while (raw < last) {
+    offsets[decoded++] = raw;
+    raw += text.charCodeAt(raw) === 92 ? (text.charCodeAt(raw + 1) === 117 ? 6 : 2) : 1;
+  }
+  offsets[decoded] = Math.min(raw, text.length);
+  return offsets.subarray(0, decoded + 1);
 }
 
 /**

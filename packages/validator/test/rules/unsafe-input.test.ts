@@ -96,6 +96,18 @@ describeRule("unsafe-input", {
     ],
     prepare: (root) => denyReads(join(root, "content")),
   },
+  "too-many-items": {
+    expect: [
+      ["too-many-items", "content/weapons/many-tags.json", 4, 11, 4, 12], // an array of more than 3 items
+    ],
+    options: { limits: { maxArrayItems: 3 } },
+  },
+  "too-many-keys": {
+    expect: [
+      ["too-many-keys", "content/weapons/many-keys.json", 1, 1, 1, 2], // an object with more than 20 keys
+    ],
+    options: { limits: { maxObjectKeys: 20 } },
+  },
   "yaml-too-deep": {
     expect: [
       ["too-deep", "content/rules/23-yaml-deep.mdx", 8, 12, 8, 13], // nesting deeper than 4 levels
