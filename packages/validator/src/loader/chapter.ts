@@ -42,15 +42,10 @@ export function loadChapter(
       data,
       problem.start,
       problem.end,
-      {
-        help: unsafe
-          ? problem.messageId === "too-deep"
-            ? "flatten the frontmatter; a chapter's is a few plain keys"
-            : "write plain YAML frontmatter without aliases"
-          : problem.messageId === "line-endings"
-            ? "save the file with LF (or CRLF) line endings"
-            : "fix the frontmatter; see docs/rules/parse.md",
-      },
+      // a frontmatter nested too deep is fixed differently from an entry's
+      problem.messageId === "too-deep"
+        ? { help: "flatten the frontmatter; a chapter's is a few plain keys" }
+        : {},
     );
   }
   if (!frontmatter) return undefined;
@@ -89,9 +84,7 @@ export function loadChapter(
   // pack chapters are plain Markdown: MDX syntax does not apply, and what would be MDX is untrusted prose
   if (pack) scanChapterProse(pack, source, source.text.slice(frontmatter.end), frontmatter.end);
   for (const problem of pack ? [] : parsed.problems) {
-    collector.add(source, parseRule.meta, "mdx", { detail: problem.message }, problem.start, problem.end, {
-      help: "close every JSX tag and escape literal `{`, `}` and `<` as `\\{`, `\\}` and `&lt;`",
-    });
+    collector.add(source, parseRule.meta, "mdx", { detail: problem.message }, problem.start, problem.end);
   }
   const headings: Heading[] = [];
   const components: ComponentUse[] = [];

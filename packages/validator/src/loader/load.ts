@@ -255,9 +255,7 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
         ? unknownFileRule.meta
         : unsafeInputRule.meta;
     const messageId = problem.messageId === "nested-folder" ? "folder" : problem.messageId;
-    collector.add(source, meta, messageId, problem.data, 0, 0, {
-      help: WALK_HELP[messageId] ?? "replace it with a regular file inside the content folder",
-    });
+    collector.add(source, meta, messageId, problem.data, 0, 0, {});
   }
 
   const reportedFolders = new Set<string>();
@@ -276,9 +274,6 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
         problem.data,
         0,
         0,
-        {
-          help: WALK_HELP[problem.messageId],
-        },
       );
       continue;
     }
@@ -302,15 +297,11 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
     sources.set(listed.relative, source);
     paths.set(listed.relative, listed.absolute);
     if (decoded.hadBom) {
-      collector.add(source, encodingRule.meta, "bom", {}, 0, 1, {
-        help: "save the file as UTF-8 without a BOM",
-      });
+      collector.add(source, encodingRule.meta, "bom", {}, 0, 1);
     }
     if (decoded.invalidUtf8At !== undefined) {
       const at = decoded.text.length;
-      collector.add(source, parseRule.meta, "utf8", {}, at, at + 1, {
-        help: `re-save the file as UTF-8 (the first bad byte is at byte ${decoded.invalidUtf8At})`,
-      });
+      collector.add(source, parseRule.meta, "utf8", { byte: decoded.invalidUtf8At }, at, at + 1);
       continue;
     }
     if (listed.folder === CHAPTER_FOLDER) {
@@ -336,9 +327,6 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
           { size: source.text.length, limit: limits.maxMdxChars },
           0,
           0,
-          {
-            help: "split the chapter; MDX parsing time grows faster than its size",
-          },
         );
         continue;
       }

@@ -101,7 +101,14 @@ function readPackFile(
     }
     const decoded = decodeUtf8(buffer.subarray(0, read));
     if (decoded.invalidUtf8At !== undefined) {
-      collector.add(new SourceFile(file, decoded.text), parseRule.meta, "utf8", {}, 0, 0);
+      collector.add(
+        new SourceFile(file, decoded.text),
+        parseRule.meta,
+        "utf8",
+        { byte: decoded.invalidUtf8At },
+        0,
+        0,
+      );
       return undefined;
     }
     return decoded.text;

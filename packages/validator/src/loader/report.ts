@@ -66,15 +66,10 @@ export function reportJsonProblems(
           { detail: problem.message },
           problem.start,
           problem.end,
-          {
-            help: "fix the JSON syntax; the rest of this file is not checked until it parses",
-          },
         );
         break;
       case "empty":
-        collector.add(source, parseRule.meta, "empty", {}, 0, 0, {
-          help: "write the entry's JSON object or delete the file",
-        });
+        collector.add(source, parseRule.meta, "empty", {}, 0, 0);
         break;
       case "duplicate-key":
         collector.add(
@@ -84,10 +79,7 @@ export function reportJsonProblems(
           { key: problem.data?.key ?? "" },
           problem.start,
           problem.end,
-          {
-            help: "keep one of them",
-            related,
-          },
+          { related },
         );
         break;
       case "too-deep":
@@ -98,9 +90,6 @@ export function reportJsonProblems(
           { limit: limits.maxDepth },
           problem.start,
           problem.end,
-          {
-            help: "flatten the structure; no content kind nests this deep",
-          },
         );
         break;
       case "too-many-items":
@@ -123,9 +112,6 @@ export function reportJsonProblems(
           { key: problem.data?.key ?? "" },
           problem.start,
           problem.end,
-          {
-            help: "rename or remove the key",
-          },
         );
         break;
       case "string-too-long":
@@ -136,7 +122,6 @@ export function reportJsonProblems(
           { length: problem.data?.length ?? 0, limit: limits.maxStringLength },
           problem.start,
           problem.end,
-          { help: "split the text or shorten it" },
         );
         break;
     }

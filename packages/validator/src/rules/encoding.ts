@@ -11,5 +11,8 @@ export const encodingRule = defineRule({
     messages: {
       bom: "the file starts with a byte order mark",
     },
+    help: {
+      bom: "save the file as UTF-8 without a BOM",
+    },
   },
 });

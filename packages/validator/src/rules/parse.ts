@@ -21,5 +21,17 @@ export const parseRule = defineRule({
         "the chapter's lines end with a lone carriage return (`\\r`); only LF and CRLF line endings are read",
       "not-object": "a content file must hold one JSON object, found {type}",
     },
+    help: {
+      syntax: "fix the JSON syntax; the rest of this file is not checked until it parses",
+      empty: "write the entry's JSON object or delete the file",
+      "duplicate-key": "keep one of them",
+      utf8: "re-save the file as UTF-8 (the first bad byte is at byte {byte})",
+      yaml: "fix the frontmatter; see docs/rules/parse.md",
+      "frontmatter-missing": "fix the frontmatter; see docs/rules/parse.md",
+      "frontmatter-unclosed": "fix the frontmatter; see docs/rules/parse.md",
+      mdx: "close every JSX tag and escape literal `{`, `}` and `<` as `\\{`, `\\}` and `&lt;`",
+      "line-endings": "save the file with LF (or CRLF) line endings",
+      "not-object": "an entry file holds exactly one object with `id`, `name`, `source` and `status`",
+    },
   },
 });

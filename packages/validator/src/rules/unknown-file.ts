@@ -12,5 +12,9 @@ export const unknownFileRule = defineRule({
       folder: "`{folder}` is not a catalog folder, so its files are not loaded",
       file: "`{path}` is not a {expected} file, so it is not loaded",
     },
+    help: {
+      folder: "move it into a catalog folder or delete it",
+      file: "move it into a catalog folder or delete it",
+    },
   },
 });
