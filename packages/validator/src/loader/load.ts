@@ -26,7 +26,6 @@ import {
   listContentFiles,
   readFailure,
   SAFE_OPEN_FLAGS,
-  WALK_HELP,
 } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
