@@ -75,6 +75,9 @@ describe("momenta lint --pack", () => {
 
   it.each([
     [["lint", "--pack"], "`--pack` needs a folder"],
+    [["lint", "--pack", "--quiet"], "`--pack` needs a folder"],
+    [["lint", "--pack", "x", "--core"], "`--core` needs a folder"],
+    [["init-pack", "p", "--id"], "`--id` needs a folder"],
     [["export", "--pack", "x"], "`--pack` works with `momenta lint`"],
     [["lint", "content", "--pack", "x"], "whole packs are linted"],
   ])("usage errors exit 2: %j", (argv, message) => {

@@ -1,5 +1,6 @@
 // CLI for homebrew packs: `momenta lint --pack <dir>` and `momenta init-pack <dir>`; other commands fall through
 import { resolve } from "node:path";
+import { parseArgs as parseUtilArgs } from "node:util";
 import { type CliOptions, parseArgs, UsageError } from "../cli/args.ts";
 import type { CliIo } from "../cli/io.ts";
 import { reportLint } from "../cli/report.ts";
@@ -19,21 +20,28 @@ export const PACK_HELP = `homebrew packs:
 
 const ALL_RULES = [...RULES, ...PACK_RULES];
 
-/** Take `--flag value` / `--flag=value` (repeatable) out of argv. */
+/** Take `--flag value` / `--flag=value` (repeatable) out of argv, as node:util's parseArgs tokenizes them. */
 function extract(args: string[], flag: string): string[] {
+  const name = flag.slice(2);
+  const { tokens } = parseUtilArgs({
+    args,
+    options: { [name]: { type: "string", multiple: true } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const values: string[] = [];
-  for (let i = 0; i < args.length; ) {
-    const arg = args[i] as string;
-    if (arg === flag) {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith("--")) throw new UsageError(`\`${flag}\` needs a folder`);
-      values.push(value);
-      args.splice(i, 2);
-    } else if (arg.startsWith(`${flag}=`)) {
-      values.push(arg.slice(flag.length + 1));
-      args.splice(i, 1);
-    } else i++;
+  const taken = new Set<number>();
+  for (const token of tokens) {
+    if (token.kind !== "option" || token.rawName !== flag) continue;
+    if (token.value === undefined || (!token.inlineValue && token.value.startsWith("--")))
+      throw new UsageError(`\`${flag}\` needs a folder`);
+    values.push(token.value);
+    taken.add(token.index);
+    if (!token.inlineValue) taken.add(token.index + 1);
   }
+  const rest = args.filter((_arg, index) => !taken.has(index));
+  args.splice(0, args.length, ...rest);
   return values;
 }
 
