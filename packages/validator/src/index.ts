@@ -16,6 +16,8 @@ export {
   CHAPTER_FOLDER,
   contentDirectory,
   type LoadOptions,
+  type LoadRoot,
+  load,
   loadContent,
   loadContentSync,
 } from "./loader/load.ts";
@@ -27,6 +29,7 @@ export type {
   ContentGraph,
   Entry,
   Heading,
+  LoadedPack,
   LoadResult,
   ReferenceText,
   Referrer,
