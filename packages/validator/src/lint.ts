@@ -2,10 +2,11 @@
 import { relative, resolve } from "node:path";
 import { compareDiagnostics, type Diagnostic, type JsonPath, type SeveritySetting } from "./diagnostic.ts";
 import { type LoadOptions, load } from "./loader/load.ts";
+import { Collector, type ReportExtra } from "./loader/report.ts";
 import { isInside, toPosix } from "./loader/walk.ts";
 import type { ContentGraph, Entry, LoadedPack } from "./model.ts";
 import { PACK_RULES } from "./pack/rules.ts";
-import { formatMessage, type Rule, type RuleContext } from "./rule.ts";
+import type { Rule, RuleContext } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
 import type { SourceFile } from "./source/file.ts";
 import type { Timings } from "./timing.ts";
@@ -35,7 +36,7 @@ export function runRules(
   rules: readonly Rule[] = RULES,
   timings?: Timings,
 ): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  const collector = new Collector();
   for (const rule of rules) {
     if (!rule.check) continue;
     const meta = rule.meta;
@@ -47,8 +48,6 @@ export function runRules(
     const context: RuleContext = {
       graph,
       report(target) {
-        const template = meta.messages[target.messageId];
-        if (template === undefined) throw new Error(`rule ${meta.id} has no message \`${target.messageId}\``);
         let source: SourceFile;
         let start: number;
         let end: number;
@@ -69,19 +68,10 @@ export function runRules(
           ({ source, start, end } = target);
           path = target.path ?? [];
         }
-        const options: Parameters<SourceFile["diagnostic"]>[0] = {
-          ruleId: meta.id,
-          messageId: target.messageId,
-          severity: meta.defaultSeverity,
-          message: formatMessage(template, target.data),
-          start,
-          end,
-          path,
-        };
-        const help = target.help ?? meta.help?.[target.messageId];
-        if (help) options.help = target.help ?? formatMessage(help, target.data);
-        if (target.related) options.related = target.related;
-        diagnostics.push(source.diagnostic(options));
+        const extra: ReportExtra = { path };
+        if (target.help) extra.help = target.help;
+        if (target.related) extra.related = target.related;
+        collector.add(source, meta, target.messageId, target.data ?? {}, start, end, extra);
       },
       relatedAt(entry: Entry, path: JsonPath, message: string) {
         const source = sourceOf(entry.file);
@@ -92,7 +82,7 @@ export function runRules(
     if (timings) timings.measure(`rule ${meta.id}`, () => rule.check?.(context));
     else rule.check(context);
   }
-  return diagnostics;
+  return collector.diagnostics;
 }
 
 /** Override severities (or drop rules turned off). */

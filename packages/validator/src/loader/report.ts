@@ -15,7 +15,10 @@ export interface ReportExtra {
   related?: Diagnostic["related"];
 }
 
-/** Collects load-time diagnostics; every message id must be one of the rule's, and help comes from its meta. */
+/**
+ * The one report path, for load-time checks and graph rules alike: every message id must be one of the rule's, the
+ * message and help come from its meta, filled from the report's data.
+ */
 export class Collector {
   readonly diagnostics: Diagnostic[] = [];
 
@@ -39,8 +42,10 @@ export class Collector {
       end,
     };
     if (extra.path) options.path = extra.path;
-    const help = extra.help ?? meta.help?.[messageId];
-    if (help) options.help = formatMessage(help, data);
+    // the rule's help is a template like its message; an override is final text
+    const helpTemplate = meta.help?.[messageId];
+    const help = extra.help ?? (helpTemplate === undefined ? undefined : formatMessage(helpTemplate, data));
+    if (help) options.help = help;
     if (extra.related) options.related = extra.related;
     this.diagnostics.push(source.diagnostic(options));
   }
