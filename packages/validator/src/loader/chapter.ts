@@ -2,13 +2,15 @@
 
 import { basename } from "node:path";
 import { type ChapterFrontmatter, chapterFrontmatterSchema, plainText, slugify } from "@momenta/schema";
+import type { Root } from "mdast";
+import { visit } from "unist-util-visit";
 import type { Chapter, CodeUse, ComponentUse, Heading } from "../model.ts";
 import { parseProse, referenceNodes } from "../prose/parse.ts";
 import { parseRule } from "../rules/parse.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
-import { createSlugger, mdText, parseFrontmatter, parseMdx, visitMd } from "../source/mdx.ts";
+import { createSlugger, type MdNode, mdText, parseFrontmatter, parseMdx } from "../source/mdx.ts";
 import type { Limits } from "./limits.ts";
 import { type PackContext, packChapterId, packFrontmatterSubject, scanChapterProse } from "./pack.ts";
 import type { ReferenceStore } from "./references.ts";
@@ -92,7 +94,9 @@ export function loadChapter(
   const excluded: [number, number][] = [[0, frontmatter.end]];
   if (parsed.tree) {
     const slug = createSlugger();
-    visitMd(parsed.tree, (node) => {
+    // unist-util-visit walks the tree in document order (the Markdown caps above bound its depth)
+    visit(parsed.tree as unknown as Root, (unistNode) => {
+      const node = unistNode as unknown as MdNode;
       const start = node.position?.start.offset ?? 0;
       const end = node.position?.end.offset ?? start;
       if (CODE_NODES.has(node.type)) excluded.push([start, end]);
