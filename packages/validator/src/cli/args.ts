@@ -150,6 +150,9 @@ usage:
   momenta lint --list-rules         list every rule with its default severity
   momenta export [--out file]       the resolved content graph as one JSON document
   momenta coverage [--format json]  what the book still lacks, grouped by catalog
+  momenta lint --pack <dir>         lint a homebrew pack against the core rules (see \`momenta init-pack --help\`)
+  momenta init-pack <dir>           scaffold a homebrew pack
+  momenta lsp --stdio               the language server for .json and .mdx content (editors start it)
   momenta --version                 the version of this linter
 
 lint options:
