@@ -152,7 +152,8 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         if (typeof value === "string" && ID.test(value) && links.graph.get(value)) {
           return { sort: text, nodes: [links.link(value)] };
         }
-        const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\]]*\|)?([^\]]+)\]\]/g, "$2");
+        // no `[` inside a reference (as in findReferences): an unclosed `[[` stops at the next one, so this is linear
+        const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\][]*\|)?([^\][]+)\]\]/g, "$2");
         return { sort: numeric ? String(value).padStart(6, "0") : plain, nodes: links.inline(text) };
       },
     });

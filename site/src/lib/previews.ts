@@ -19,7 +19,8 @@ function textContent(node: HtmlNode | string): string {
 export function proseExcerpt(markdown: string, length = EXCERPT_LENGTH): string {
   const plain = plainText(markdown)
     .replace(/\*\*|__|(?<![\p{L}\p{N}])[*_]|[*_](?![\p{L}\p{N}])|`/gu, "")
-    .replace(/^\s*([-*+]|\d+[.)])\s+/gm, "")
+    // spaces on the marker's own line only (`^\s*` retried every line of a blank run); runs collapse below anyway
+    .replace(/^[^\S\n\r\u2028\u2029]*([-*+]|\d+[.)])\s+/gm, "")
     .replace(/\|/g, " ")
     .replace(/\s+/g, " ")
     .trim();

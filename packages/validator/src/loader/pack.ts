@@ -309,7 +309,7 @@ function slugSuggestion(name: string): string {
     name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "entry"
+      .replace(/^-|-$/g, "") || "entry"
   );
 }
 
