@@ -12,6 +12,7 @@ import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { toText } from "hast-util-to-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTILE_CASES, HUGE_CASES, writeCase } from "../../test/fixtures/hostile-packs/cases.ts";
 import {
   buildEnvironment,
   DIST_DIR,
@@ -58,7 +59,10 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
   return out;
 }
 
-/** A build with the pack, under the build lock: it rewrites site/.astro, which the site type check reads. */
+/**
+ * A build with the pack (a fixture's name, or an absolute folder), under the build lock: it rewrites site/.astro,
+ * which the site type check reads.
+ */
 function build(pack: string, outDir: string) {
   let result: SpawnSyncReturns<string> | undefined;
   withBuildLock(() => {
@@ -67,7 +71,7 @@ function build(pack: string, outDir: string) {
       encoding: "utf8",
       env: {
         ...buildEnvironment(),
-        MOMENTA_PACKS: `${FIXTURES}/${pack}`,
+        MOMENTA_PACKS: pack.startsWith("/") ? pack : `${FIXTURES}/${pack}`,
         MOMENTA_SITE_OUT_DIR: outDir,
         MOMENTA_SENTINEL: sentinel,
       },
@@ -94,6 +98,32 @@ describe("a pack with lint errors", () => {
     expect(existsSync(join(out, "index.html"))).toBe(false);
     expect(changes(before, snapshot())).toEqual([]);
   });
+});
+
+// every case of the linter's hostile corpus (test/hostile-packs.test.ts holds their exact diagnostics) has lint
+// errors, so each build must stop at the linter's report: no page of it compiled, nothing run or written
+describe("the hostile-pack corpus", () => {
+  it.each(Object.keys(HOSTILE_CASES))(
+    "%s: the build is refused with the linter's report",
+    (name) => {
+      const dir = HUGE_CASES.has(name)
+        ? writeCase(name, join(scratch, "corpus", name))
+        : join(REPO_DIR, "test/fixtures/hostile-packs", name);
+      const out = join(scratch, `refused-${name}`);
+      const before = snapshot();
+      const result = build(dir, out);
+      const output = `${result.stdout}${result.stderr}`;
+      expect(result.status, output).toBe(1);
+      expect(output).toMatch(/^error\[[a-z-]+\]: /m);
+      expect(output).toContain("The site is not built with a homebrew pack that has lint errors");
+      expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      expect(output).not.toMatch(/RangeError|internal error/);
+      expect(existsSync(sentinel)).toBe(false);
+      expect(existsSync(out)).toBe(false);
+      expect(changes(before, snapshot())).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe("a lint-clean hostile pack", () => {
