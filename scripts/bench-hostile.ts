@@ -66,6 +66,11 @@ const INPUTS: Input[] = [
     before: "141 s",
   },
   {
+    name: "`]]]]…` pack string (99 KB)",
+    write: (dir) => writeCase("closing-bracket-runs", dir),
+    before: "48 s (found by review after the caps)",
+  },
+  {
     name: "1,000 `*_` markers + prose, 250,000-character chapter (worst under the caps)",
     write: (dir) => {
       writeCase("emphasis-runs-chapter", dir, 0);

@@ -23,6 +23,9 @@ const EXPECTED: Record<string, Expected[]> = {
   "emphasis-runs-field": [
     ["unsafe-input", "markdown-markers", "content/conditions/smouldering.json", 14, 1016],
   ],
+  "closing-bracket-runs": [
+    ["unsafe-input", "markdown-markers", "content/conditions/smouldering.json", 14, 1016],
+  ],
   "reference-regex-bomb": [["references", "missing", "content/conditions/smouldering.json", 14, 14]],
   "unknown-keys": [["unsafe-input", "too-many-keys", "content/conditions/smouldering.json", 1, 1]],
   "huge-tags-array": [["unsafe-input", "too-many-items", "content/weapons/glaive.json", 15, 11]],

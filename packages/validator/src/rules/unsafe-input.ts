@@ -23,7 +23,7 @@ export const unsafeInputRule = defineRule({
       "too-many-keys": "an object with more than {limit} keys",
       "markdown-too-deep": "block quotes and list items nested deeper than {limit} levels",
       "markdown-markers":
-        "more than {limit} emphasis, link or HTML markers (`*`, `_`, `~`, `[`, `<`) in one text",
+        "more than {limit} emphasis, link or HTML markers (`*`, `_`, `~`, `[`, `]`, `<`) in one text",
       "markdown-containers": "more than {limit} block quotes and list items in one text",
       "forbidden-key": "the key `{key}` is not allowed",
       "string-too-long": "a string of {length} characters is over the limit of {limit}",

@@ -25,8 +25,9 @@ describe("checkMarkdownLimits", () => {
     ["five markers", "*a* _b_ ~", ["markdown-markers", 8]],
     ["markers across paragraphs add up", "*a*\n\n_b_\n\n[", ["markdown-markers", 10]],
     ["escaped markers are skipped", "\\*\\*\\*\\*\\*\\*", undefined],
+    ["closing brackets count (runs of `]]` made micromark quadratic)", "]]]]]", ["markdown-markers", 4]],
     ["references open nothing", "[[Hindered]] [[Wracked 2 (Fire)]] [[a]] [[b]] [[c]]", undefined],
-    ["a broken reference counts its brackets", "[[a\n]] [[b [", ["markdown-markers", 11]],
+    ["a broken reference counts its brackets", "[[a\n]] [[b [", ["markdown-markers", 7]],
     ["four list items", "- a\n- b\n- c\n  - d", ["markdown-containers", 14]],
     ["CRLF line endings", "> a\r\n> b\r\n> c\r\n> d", ["markdown-containers", 15]],
   ])("%s", (_what, text, expected) => {
