@@ -77,7 +77,11 @@ describe("momenta lint --pack", () => {
     [["lint", "--pack"], "`--pack` needs a folder"],
     [["lint", "--pack", "--quiet"], "`--pack` needs a folder"],
     [["lint", "--pack", "x", "--core"], "`--core` needs a folder"],
-    [["init-pack", "p", "--id"], "`--id` needs a folder"],
+    [["init-pack", "p", "--id"], "`--id` needs a value"],
+    [
+      ["lint", "--pack", "examples/homebrew", "--core", "/nonexistent"],
+      "no core `content/` folder in `/nonexistent`",
+    ],
     [["export", "--pack", "x"], "`--pack` works with `momenta lint`"],
     [["lint", "content", "--pack", "x"], "whole packs are linted"],
   ])("usage errors exit 2: %j", (argv, message) => {

@@ -35,7 +35,9 @@ function extract(args: string[], flag: string): string[] {
   for (const token of tokens) {
     if (token.kind !== "option" || token.rawName !== flag) continue;
     if (token.value === undefined || (!token.inlineValue && token.value.startsWith("--")))
-      throw new UsageError(`\`${flag}\` needs a folder`);
+      throw new UsageError(
+        `\`${flag}\` needs ${flag === "--pack" || flag === "--core" ? "a folder" : "a value"}`,
+      );
     values.push(token.value);
     taken.add(token.index);
     if (!token.inlineValue) taken.add(token.index + 1);

@@ -2,6 +2,7 @@
 import { existsSync, lstatSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { UsageError } from "../cli/args.ts";
 import { load } from "../loader/load.ts";
 import type { LoadResult } from "../model.ts";
 
@@ -37,7 +38,11 @@ export function loadCore(root: string): LoadResult {
   const absolute = resolve(root);
   const cached = cache.get(absolute);
   if (cached) return cached;
-  if (!existsSync(join(absolute, "content"))) throw new Error(`no core content/ folder in ${absolute}`);
+  // a usage mistake (`--core` names the folder that holds content/), not an internal error with a stack
+  if (!existsSync(join(absolute, "content")))
+    throw new UsageError(
+      `no core \`content/\` folder in \`${absolute}\` (give \`--core\` the folder that holds \`content/\`)`,
+    );
   const core = load({ roots: [{ dir: absolute, name: CORE_PREFIX }] });
   cache.set(absolute, core);
   return core;
