@@ -93,7 +93,16 @@ export function registerNavigation(connection: Connection, server: Server): void
     const subject = subjectAt(textDocument, position);
     if (!subject?.target) return undefined;
     if (subject.target.kind === "chapter") throw new ResponseError(0, "chapters are renamed by their title");
-    return { ...subject, target: subject.target as Entry };
+    const target = subject.target as Entry;
+    // a pack is linked against the core (and its dependencies) but owns only its own entries: renaming a core
+    // entry from a pack would rewrite the core rules' files
+    if (subject.project.isPack && !target.pack) {
+      throw new ResponseError(
+        0,
+        `\`${target.name}\` belongs to the core rules; a pack renames only its own entries`,
+      );
+    }
+    return { ...subject, target };
   };
 
   connection.onPrepareRename(({ textDocument, position }) => {

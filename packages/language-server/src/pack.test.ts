@@ -32,3 +32,19 @@ it("publishes a pack entry's diagnostics as you type, with the core's names in t
   // the author's file is untouched: only the mirror holds the edit
   expect(readFileSync(join(PACK, FILE), "utf8")).toBe(text);
 });
+
+it("refuses to rename a core entry from a pack, so the core's files are never edited", async () => {
+  const text = readFileSync(join(PACK, FILE), "utf8");
+  await client.open(FILE);
+  const offset = text.indexOf("[[Fire]]") + 3;
+  const before = text.slice(0, offset).split("\n");
+  const position = { line: before.length - 1, character: (before.at(-1) as string).length };
+  const textDocument = { uri: client.uri(FILE) };
+  const refusal = "`Fire` belongs to the core rules; a pack renames only its own entries";
+  await expect(client.request("textDocument/prepareRename", { textDocument, position })).rejects.toThrow(
+    refusal,
+  );
+  await expect(
+    client.request("textDocument/rename", { textDocument, position, newName: "Flame" }),
+  ).rejects.toThrow(refusal);
+});
