@@ -1,9 +1,9 @@
 // Rule `prose-links`: entry prose and chapters link only what the site renders — the prose pipeline's URL policy
 
 import type { Root } from "mdast";
-import type { JsonPath } from "../diagnostic.ts";
 import { lintProse, lintProseTree, PROSE_HELP } from "../prose/lint.ts";
 import { defineRule, docsUrl } from "../rule.ts";
+import { forEachStringWith } from "../source/json.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { parseMdx } from "../source/mdx.ts";
 
@@ -44,14 +44,15 @@ export const proseLinksRule = defineRule({
     for (const entry of graph.entries.values()) {
       // homebrew prose is the untrusted-prose rule's (a stricter policy, checked while the pack loads)
       if (!entry.valid || entry.pack !== undefined) continue;
-      walk(entry.data, [], (text, path) => {
+      // only text that could hold a link is handed to the pipeline
+      forEachStringWith(entry.data, LINKISH, (text, path) => {
         // text over the Markdown caps is never parsed (micromark recurses per container, quadratic in openers)
         if (checkMarkdownLimits(text)) return;
         for (const problem of lintProse(text, "core")) {
           if (!REPORTED.has(problem.messageId)) continue;
           report({
             entry,
-            path,
+            path: [...path],
             span: { start: problem.start, end: problem.end },
             messageId: problem.messageId,
             data: problem.data,
@@ -81,28 +82,3 @@ export const proseLinksRule = defineRule({
     }
   },
 });
-
-/** Every string of an entry's data with its path, except its own `$schema` and `id` (one path array, copied on use). */
-function walk(
-  value: unknown,
-  path: (string | number)[],
-  visit: (text: string, path: JsonPath) => void,
-): void {
-  if (typeof value === "string") {
-    // only text that could hold a link is handed to the pipeline
-    if (LINKISH.test(value)) visit(value, [...path]);
-  } else if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      walk(value[index], path, visit);
-      path.pop();
-    }
-  } else if (value !== null && typeof value === "object") {
-    for (const key in value) {
-      if (path.length === 0 && (key === "$schema" || key === "id")) continue;
-      path.push(key);
-      walk((value as Record<string, unknown>)[key], path, visit);
-      path.pop();
-    }
-  }
-}

@@ -225,17 +225,18 @@ export function stringOffsets(text: string, nodeOffset: number): Int32Array {
 }
 
 /**
- * Calls `visit` for every string that contains `marker`, with its path. The path array is shared and
- * mutated while walking (copy it to keep it): at 27k entries, per-level copies were a large share of load time.
+ * Calls `visit` for every string that contains `marker` (a substring, or a pattern it matches), with its path. The
+ * path array is shared and mutated while walking (copy it to keep it): at 27k entries, per-level copies were a large
+ * share of load time.
  */
 export function forEachStringWith(
   value: unknown,
-  marker: string,
+  marker: string | RegExp,
   visit: (text: string, path: readonly (string | number)[]) => void,
   path: (string | number)[] = [],
 ): void {
   if (typeof value === "string") {
-    if (value.includes(marker)) visit(value, path);
+    if (typeof marker === "string" ? value.includes(marker) : marker.test(value)) visit(value, path);
   } else if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       path.push(i);
