@@ -2,7 +2,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LINEAR_BOUND, measureGrowth } from "../../../test/support/growth.ts";
-import { findReferences, normalizeName, parseReferenceBody, plainText, slugify } from "./reference.ts";
+import {
+  findReferences,
+  normalizeName,
+  parseReferenceBody,
+  plainText,
+  referenceEndAt,
+  slugify,
+} from "./reference.ts";
 
 /** The regular expressions the parser used to apply (quadratic on long space runs), kept as its oracle. */
 function regexParse(body: string): Record<string, unknown> {
@@ -132,6 +139,24 @@ describe("findReferences", () => {
 
   it("ignores unclosed and nested brackets", () => {
     expect(findReferences("[[Hindered and [x] ]")).toEqual([]);
+  });
+});
+
+describe("referenceEndAt", () => {
+  it("finds exactly the references findReferences finds, scanning left to right", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a[\]\n\r |:]{0,40}$/), (text) => {
+        const spans: [number, number][] = [];
+        for (let i = 0; i < text.length; i++) {
+          const end = referenceEndAt(text, i);
+          if (end === -1) continue;
+          spans.push([i, end]);
+          i = end - 1;
+        }
+        expect(spans).toEqual(findReferences(text).map((reference) => [reference.start, reference.end]));
+      }),
+      { seed: 20261201, numRuns: 3000 },
+    );
   });
 });
 

@@ -137,6 +137,21 @@ export function parseReferenceBody(body: string, start = 0): Reference {
 }
 
 /**
+ * Offset just past the `[[…]]` reference that opens at `at`, or -1 when none does: the same syntax as
+ * `findReferences` (a body of at least one character holding no bracket and no line feed), for scanners that walk
+ * text a character at a time and must skip references without building them.
+ */
+export function referenceEndAt(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 91) return -1;
+  let i = at + 2;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 93 || c === 10) break;
+  }
+  return i > at + 2 && text.charCodeAt(i) === 93 && text.charCodeAt(i + 1) === 93 ? i + 2 : -1;
+}
+
+/**
  * Every `[[…]]` reference in a prose string, with offsets into it. Linear: a body cannot hold a bracket, so each
  * failed attempt stops at the next `[` and attempts never overlap.
  */

@@ -6,6 +6,7 @@
 // recurses once per level and runs out of memory past a few thousand. Text over these caps is refused with a
 // positioned problem and never reaches a parser; the caps sit ten times above real content (deepest Markdown nesting
 // 1, most markers in one text 90, most quote and list markers 22, deepest YAML nesting 3).
+import { referenceEndAt } from "@momenta/schema";
 import { CST, Lexer } from "yaml";
 
 export interface MarkdownLimits {
@@ -48,23 +49,6 @@ const isLineEnd = (c: number) => c === LF || c === CR;
 // `]` counts too: runs of `]]` sent micromark's GFM footnote-call tokenizer quadratic (99,000 of them: 48 s)
 const isMarker = (c: number) =>
   c === 42 || c === 95 || c === 126 || c === LEFT_BRACKET || c === RIGHT_BRACKET || c === 60;
-
-/**
- * Offset just past a `[[…]]` reference opening at `at` (its body runs to the first bracket or line ending, as in
- * @momenta/schema's findReferences), or -1. References are tokenized before links, so their brackets open nothing.
- */
-function referenceEnd(text: string, at: number): number {
-  if (text.charCodeAt(at + 1) !== LEFT_BRACKET) return -1;
-  let i = at + 2;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === LEFT_BRACKET || c === RIGHT_BRACKET || isLineEnd(c)) break;
-    i++;
-  }
-  if (i === at + 2 || text.charCodeAt(i) !== RIGHT_BRACKET || text.charCodeAt(i + 1) !== RIGHT_BRACKET)
-    return -1;
-  return i + 2;
-}
 
 /** Container markers in the line `scanPrefix` measured last (a module variable: no object per line). */
 let prefixMarkers = 0;
@@ -150,7 +134,7 @@ export function checkMarkdownLimits(
       }
       if (!isMarker(c)) continue;
       if (c === LEFT_BRACKET) {
-        const end = referenceEnd(text, i);
+        const end = referenceEndAt(text, i);
         if (end >= 0) {
           i = end - 1;
           continue;
