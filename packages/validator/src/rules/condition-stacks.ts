@@ -52,7 +52,8 @@ export const conditionStacksRule = defineRule({
           problems.push({
             messageId: "over-cap",
             data: { raw, name, max: stackable.max },
-            help: `use at most \`[[${name} ${stackable.max}]]\``,
+            // keep the parameter: `[[Wracked 3]]` alone would itself be an error (it needs a damage type)
+            help: `use at most \`[[${name} ${stackable.max}${reference.parameter !== undefined ? ` (${reference.parameter})` : ""}]]\``,
           });
       }
       if (!parameter) {

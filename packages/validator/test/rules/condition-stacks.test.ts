@@ -1,4 +1,6 @@
 // Rule `condition-stacks`: fixture cases under test/fixtures/rules/condition-stacks/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("condition-stacks", {
@@ -15,6 +17,11 @@ describeRule("condition-stacks", {
   "over-cap": {
     expect: [
       ["over-cap", "content/damage-types/cold.json", 9, 29, 9, 42], // `[[Grabbed 4]]`: Grabbed stacks to at most 3
+    ],
+  },
+  "over-cap-parameter": {
+    expect: [
+      ["over-cap", "content/damage-types/cold.json", 9, 29, 9, 49], // `[[Wracked 4 (Fire)]]`: Wracked stacks to at most 3
     ],
   },
   "parameter-required": {
@@ -40,4 +47,11 @@ describeRule("condition-stacks", {
       ["zero-stacks", "content/damage-types/cold.json", 9, 29, 9, 42], // `[[Grabbed 0]]`: a condition needs at least 1 stack
     ],
   },
+});
+
+it("the over-cap help keeps the parameter, so the suggested fix is itself valid", () => {
+  const [over] = lintCase("condition-stacks", "over-cap-parameter").diagnostics.filter(
+    (d) => d.ruleId === "condition-stacks",
+  );
+  expect(over?.help).toBe("use at most `[[Wracked 3 (Fire)]]`");
 });
