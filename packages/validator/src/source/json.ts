@@ -149,6 +149,14 @@ export function parseJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS
   return parseWithTree(text, limits);
 }
 
+/** A `,` right before a closing `}` or `]` (whitespace between): the parser blames the bracket; the comma is the mistake. */
+function trailingCommaBefore(text: string, offset: number): number {
+  if (text[offset] !== "}" && text[offset] !== "]") return -1;
+  let at = offset - 1;
+  while (at >= 0 && /\s/.test(text[at] ?? "")) at--;
+  return text[at] === "," ? at : -1;
+}
+
 /** The positioned parser: syntax errors with offsets, and the value built from the tree. */
 export function parseWithTree(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): JsonParseResult {
   if (text.trim() === "") {
@@ -175,6 +183,9 @@ export function parseWithTree(text: string, limits: JsonLimits = DEFAULT_JSON_LI
   if (errors.length > 0 || tree === undefined) {
     const problems: JsonProblem[] = errors.map((error) => {
       const code = printParseErrorCode(error.error);
+      const comma = trailingCommaBefore(text, error.offset);
+      if (comma !== -1)
+        return { messageId: "syntax", message: "trailing comma", start: comma, end: comma + 1 };
       return {
         messageId: "syntax",
         message: SYNTAX_MESSAGES[code] ?? code,

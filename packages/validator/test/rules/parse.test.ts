@@ -37,6 +37,11 @@ describeRule("parse", {
       ["not-object", "content/weapons/list.json", 1, 1, 2, 1], // a content file must hold one JSON object, found an array
     ],
   },
+  "trailing-comma": {
+    expect: [
+      ["syntax", "content/weapons/buckler.json", 26, 21, 26, 22], // invalid JSON: trailing comma (at the comma, not at the `}` after it)
+    ],
+  },
   truncated: {
     expect: [
       ["syntax", "content/weapons/truncated.json", 3, 11, 3, 17], // invalid JSON: unterminated string,
