@@ -13,6 +13,7 @@ import { SourceFile } from "../source/file.ts";
 import { DEFAULT_JSON_LIMITS, type JsonLimits } from "../source/json.ts";
 import { DEFAULT_MDX_LIMITS, type MdNode, type MdxLimits } from "../source/mdx.ts";
 import { decodeUtf8 } from "../source/text.ts";
+import { suggest } from "../suggest.ts";
 import type { Timings } from "../timing.ts";
 import { loadChapter } from "./chapter.ts";
 import { loadEntry } from "./entry.ts";
@@ -339,9 +340,34 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
     if (!definition) {
       if (!reportedFolders.has(listed.folder)) {
         reportedFolders.add(listed.folder);
-        collector.add(source, unknownFileRule.meta, "folder", { folder: `content/${listed.folder}` }, 0, 0, {
-          help: `catalog folders are ${KINDS.map((definition) => `\`${definition.folder}\``).join(", ")} and \`rules\``,
-        });
+        const folders = [...KINDS.map((kind) => kind.folder), "rules"];
+        const [near] = suggest(listed.folder, folders, 1);
+        // a near-miss (`weapon/`) is a typo that silently drops its files: an error, with the folder it meant
+        if (near)
+          collector.add(
+            source,
+            unknownFileRule.meta,
+            "folder-misspelled",
+            { folder: `content/${listed.folder}` },
+            0,
+            0,
+            {
+              help: `did you mean \`content/${near}\`? rename the folder`,
+              severity: "error",
+            },
+          );
+        else
+          collector.add(
+            source,
+            unknownFileRule.meta,
+            "folder",
+            { folder: `content/${listed.folder}` },
+            0,
+            0,
+            {
+              help: `catalog folders are ${KINDS.map((kind) => `\`${kind.folder}\``).join(", ")} and \`rules\``,
+            },
+          );
       }
       continue;
     }

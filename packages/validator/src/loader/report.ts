@@ -13,6 +13,8 @@ export interface ReportExtra {
   /** Overrides the rule's help text for this message (rare: where the fix depends on the case). */
   help?: string;
   related?: Diagnostic["related"];
+  /** Overrides the rule's default severity for this message (a case clearly worse than the rule's usual one). */
+  severity?: Diagnostic["severity"];
 }
 
 /**
@@ -36,7 +38,7 @@ export class Collector {
     const options: Parameters<SourceFile["diagnostic"]>[0] = {
       ruleId: meta.id,
       messageId,
-      severity: meta.defaultSeverity,
+      severity: extra.severity ?? meta.defaultSeverity,
       message: formatMessage(template, data),
       start,
       end,

@@ -10,10 +10,13 @@ export const unknownFileRule = defineRule({
     docs: docsUrl("unknown-file"),
     messages: {
       folder: "`{folder}` is not a catalog folder, so its files are not loaded",
+      "folder-misspelled":
+        "`{folder}` is not a catalog folder, so its files are not loaded (an error: its name is a typo)",
       file: "`{path}` is not a {expected} file, so it is not loaded",
     },
     help: {
       folder: "move it into a catalog folder or delete it",
+      "folder-misspelled": "rename it to the catalog folder it is close to",
       file: "move it into a catalog folder or delete it",
     },
   },
