@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { KINDS } from "@momenta/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generateJsonSchemas, serializeJsonSchema } from "../packages/schema/src/json-schema.ts";
+import { readVocabulary } from "../packages/schema/src/json-schema-vocabulary.ts";
 import { parseSettings } from "../packages/validator/src/fs/editor-settings.ts";
 import { failWritesAfter } from "../packages/validator/test/fs-failures.ts";
 import { generateSchemaFiles, SCHEMA_DIR } from "./generate-json-schemas.ts";
@@ -14,7 +15,8 @@ vi.mock("node:fs", async (importOriginal) =>
 );
 
 const repo = join(import.meta.dirname, "..");
-const documents = generateJsonSchemas();
+const content = join(repo, "content");
+const documents = generateJsonSchemas(readVocabulary(content));
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "momenta-schemas-"));
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe("generateSchemaFiles", () => {
   it("writes every schema and the same settings file the repository holds", () => {
-    expect(generateSchemaFiles(root)).toEqual({ schemas: documents.size });
+    expect(generateSchemaFiles(root, content)).toEqual({ schemas: documents.size });
     expect(readdirSync(join(root, SCHEMA_DIR)).sort()).toEqual([...documents.keys()].sort());
     for (const [file, document] of documents)
       expect(readFileSync(join(root, SCHEMA_DIR, file), "utf8")).toBe(serializeJsonSchema(document));
@@ -36,12 +38,12 @@ describe("generateSchemaFiles", () => {
   });
 
   it("an interrupted run deletes nothing: every file is old or new, whole, and no temp file is left", () => {
-    generateSchemaFiles(root);
+    generateSchemaFiles(root, content);
     const dir = join(root, SCHEMA_DIR);
     writeFileSync(join(dir, "retired.schema.json"), "{}\n");
     const before = new Map(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), "utf8")]));
     failWritesAfter(20_000); // the disk fills during the second file
-    expect(() => generateSchemaFiles(root)).toThrow(/ENOSPC/);
+    expect(() => generateSchemaFiles(root, content)).toThrow(/ENOSPC/);
     expect(new Map(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), "utf8")]))).toEqual(
       before,
     );
@@ -62,7 +64,7 @@ describe("generateSchemaFiles", () => {
       "",
     ].join("\n");
     writeFileSync(join(root, ".vscode/settings.json"), mine);
-    generateSchemaFiles(root);
+    generateSchemaFiles(root, content);
     const text = readFileSync(join(root, ".vscode/settings.json"), "utf8");
     expect(text).toContain("// my editor, my rules");
     const settings = parseSettings(text) ?? {};
@@ -73,14 +75,14 @@ describe("generateSchemaFiles", () => {
     expect(urls).not.toContain("./packages/schema/json-schema/old.schema.json");
     expect(urls.filter((url) => url.startsWith("./packages/schema/json-schema/"))).toHaveLength(KINDS.length);
     // a second run changes nothing
-    generateSchemaFiles(root);
+    generateSchemaFiles(root, content);
     expect(readFileSync(join(root, ".vscode/settings.json"), "utf8")).toBe(text);
   });
 
   it("leaves a settings file it cannot read as JSON alone", () => {
     mkdirSync(join(root, ".vscode"));
     writeFileSync(join(root, ".vscode/settings.json"), "{ not json\n");
-    expect(() => generateSchemaFiles(root)).toThrow(
+    expect(() => generateSchemaFiles(root, content)).toThrow(
       "`.vscode/settings.json` is not a JSON object (with comments), so it was left as it is: fix it or delete it",
     );
     expect(readFileSync(join(root, ".vscode/settings.json"), "utf8")).toBe("{ not json\n");

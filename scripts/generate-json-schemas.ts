@@ -8,6 +8,7 @@ import {
   jsonSchemaFileName,
   serializeJsonSchema,
 } from "../packages/schema/src/json-schema.ts";
+import { readVocabulary } from "../packages/schema/src/json-schema-vocabulary.ts";
 import { WriteError, writeFileAtomicSync } from "../packages/validator/src/fs/atomic-write.ts";
 import { mergeEditorSettings } from "../packages/validator/src/fs/editor-settings.ts";
 
@@ -25,11 +26,12 @@ function readIfPresent(path: string): string | undefined {
 
 /**
  * Each schema file is replaced atomically and stale ones are removed only after all are written, so an interrupted
- * run leaves every file whole (old or new). The editor settings are merged, never overwritten.
+ * run leaves every file whole (old or new). The editor settings are merged, never overwritten. Tags and damage
+ * types are listed from `content` (the core's entries).
  */
-export function generateSchemaFiles(root: string): { schemas: number } {
+export function generateSchemaFiles(root: string, content = join(root, "content")): { schemas: number } {
   const outDir = join(root, SCHEMA_DIR);
-  const documents = generateJsonSchemas();
+  const documents = generateJsonSchemas(readVocabulary(content));
   for (const [file, document] of documents)
     writeFileAtomicSync(join(outDir, file), serializeJsonSchema(document), {
       within: root,

@@ -3,11 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas, serializeJsonSchema } from "./json-schema.ts";
+import { readVocabulary } from "./json-schema-vocabulary.ts";
 
 const dir = join(import.meta.dirname, "../json-schema");
+const vocabulary = readVocabulary(join(import.meta.dirname, "../../../content"));
 
 describe("generated JSON Schemas", () => {
-  const generated = generateJsonSchemas();
+  const generated = generateJsonSchemas(vocabulary);
 
   it("has one committed file per kind and no stray files", () => {
     expect(readdirSync(dir).sort()).toEqual([...generated.keys()].sort());
@@ -56,4 +58,43 @@ describe("field documentation", () => {
       expect(undocumented(document)).toEqual([]);
     });
   }
+});
+
+describe("tags and damage types as enums", () => {
+  const weapon = JSON.stringify(generateJsonSchemas(vocabulary).get("weapon.schema.json"));
+  const choices = (description: string) => {
+    const found: unknown[] = [];
+    JSON.parse(weapon, (_key, value) => {
+      if (value?.description === description && value.anyOf) found.push(value.anyOf);
+      return value;
+    });
+    return found[0] as { enum?: string[]; pattern?: string }[];
+  };
+
+  it("lists every parameterless tag by name and each numbered tag as `Name N`", () => {
+    const tags = choices(
+      'A tag entry by name, with its N where the tag takes one: "Melee 1", "Range 20", "Deflect" (Appendix A)',
+    );
+    expect(tags[0]?.enum).toEqual(
+      vocabulary.tags.filter((tag) => tag.parameter === "none").map((tag) => tag.name),
+    );
+    expect(tags[0]?.enum).toContain("Deflect");
+    expect(tags.slice(1).map((choice) => choice.pattern)).toEqual(["^Melee \\d+$", "^Range \\d+$"]);
+  });
+
+  it("lists every damage type, and the `X/Y` choice only of listed ones", () => {
+    const damageTypes = choices(
+      'A damage type the attack carries, by damage-type entry name ("Crushing"); "X/Y" means the attacker picks X or Y for each attack (ch. 11)',
+    );
+    expect(damageTypes[0]?.enum).toEqual(vocabulary.damageTypes);
+    expect(vocabulary.damageTypes).toEqual(expect.arrayContaining(["Fire", "Slashing", "Piercing"]));
+    const choice = new RegExp(damageTypes[1]?.pattern ?? "$^");
+    expect(choice.test("Slashing/Piercing")).toBe(true);
+    expect(choice.test("Slashing/Pierce")).toBe(false);
+  });
+
+  it("without a vocabulary (a pack's own schemas) they stay patterns", () => {
+    expect(JSON.stringify(generateJsonSchemas().get("weapon.schema.json"))).not.toContain('"enum":["Combo"');
+    expect(weapon).toContain('"enum":["Combo"');
+  });
 });
