@@ -1,6 +1,10 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
+import { referenceEndAt } from "@momenta/schema";
+import { visit } from "unist-util-visit";
 import type { ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
+import { forEachStringWith } from "../source/json.ts";
+import { type MdNode, parseMdx } from "../source/mdx.ts";
 import { forEachReference, referenceTarget } from "./util.ts";
 
 export const referencesRule = defineRule({
@@ -17,9 +21,43 @@ export const referencesRule = defineRule({
       "bad-kind": "`{raw}`: `{kind}` is not a kind of entry",
       "missing-anchor": "`{raw}`: `{title}` has no heading `#{anchor}`",
       "anchor-on-entry": "`{raw}`: anchors only point into chapters",
+      unclosed: "`{raw}` is not closed by `]]`, so the site would show it literally",
     },
+    help: { unclosed: "close it with `]]` right after the name it links" },
   },
   check({ graph, report }) {
+    for (const entry of graph.entries.values()) {
+      if (!entry.valid) continue;
+      forEachStringWith(entry.data, "[[", (text, path) => {
+        for (const span of unclosedReferences(text, 0, text.length))
+          report({
+            entry,
+            path: [...path],
+            span,
+            messageId: "unclosed",
+            data: { raw: text.slice(span.start, span.end) },
+          });
+      });
+    }
+    for (const chapter of graph.chapters) {
+      const text = graph.source(chapter.file)?.text;
+      if (!text || unclosedReferences(text, chapter.bodyOffset, text.length).length === 0) continue;
+      // only prose counts: a `[[` in code, frontmatter or an attribute is not a reference
+      const tree = parseMdx(text).tree;
+      if (!tree) continue;
+      visit(tree as never, (unistNode) => {
+        const node = unistNode as unknown as MdNode;
+        if (node.type !== "text") return;
+        const start = node.position?.start.offset ?? 0;
+        for (const span of unclosedReferences(text, start, node.position?.end.offset ?? start))
+          report({
+            chapter,
+            ...span,
+            messageId: "unclosed",
+            data: { raw: text.slice(span.start, span.end) },
+          });
+      });
+    }
     // a resolved reference without an anchor is fine; only those and the unresolved need a look
     const suspect = (reference: ReferenceText, resolution: Resolution) =>
       !resolution.ok || reference.anchor !== undefined;
@@ -93,3 +131,23 @@ export const referencesRule = defineRule({
     );
   },
 });
+
+/** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), up to the line's end. */
+function unclosedReferences(text: string, from: number, to: number): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let at = text.indexOf("[[", from);
+  while (at !== -1 && at < to) {
+    const end = referenceEndAt(text, at);
+    if (end !== -1) at = end;
+    else if (text[at + 2] === "[" || text[at + 2] === "]")
+      at += 1; // `[[[x]]` opens one later; `[[]]` is no opener
+    else {
+      let stop = at + 2;
+      while (stop < to && !"[]\n".includes(text[stop] as string)) stop++;
+      spans.push({ start: at, end: stop });
+      at = stop;
+    }
+    at = text.indexOf("[[", at);
+  }
+  return spans;
+}
