@@ -25,6 +25,7 @@ describe("parseArgs", () => {
         "repo",
         "--no-color",
         "--timing",
+        "--watch",
       ),
     ).toEqual({
       command: "lint",
@@ -38,6 +39,7 @@ describe("parseArgs", () => {
       root: "repo",
       color: false,
       timing: true,
+      watch: true,
     });
     expect(parse("export", "-o", "out.json").out).toBe("out.json");
     expect(parse("export", "--out=out.json").out).toBe("out.json");

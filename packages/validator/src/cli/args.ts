@@ -16,6 +16,7 @@ export interface CliOptions {
   root: string | undefined;
   color: boolean | undefined;
   timing: boolean;
+  watch: boolean;
 }
 
 const COMMANDS = new Set(["lint", "export", "coverage", "help"]);
@@ -34,6 +35,7 @@ const OPTIONS = {
   color: { type: "boolean" },
   "no-color": { type: "boolean" },
   timing: { type: "boolean" },
+  watch: { type: "boolean", short: "w" },
 } as const satisfies ParseArgsConfig["options"];
 
 type OptionName = keyof typeof OPTIONS;
@@ -55,6 +57,7 @@ export function parseArgs(
     root: undefined,
     color: undefined,
     timing: false,
+    watch: false,
   };
   // not strict: unknown options and missing values come back as tokens, so every mistake gets our own message
   const { tokens } = parseUtilArgs({
@@ -138,6 +141,9 @@ export function parseArgs(
       case "timing":
         options.timing = true;
         break;
+      case "watch":
+        options.watch = true;
+        break;
     }
   }
   return options;
@@ -163,6 +169,7 @@ lint options:
   --root <dir>             repository root (default: the current directory)
   --color, --no-color      force colors on or off (default: on for a terminal)
   --timing                 print where the time went (loader phases and rules) to stderr
+  -w, --watch              lint, then re-lint and print the new state whenever a content file changes
 
 exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error
 `;

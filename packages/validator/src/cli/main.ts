@@ -14,6 +14,7 @@ import { VERSION } from "../version.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { reportLint } from "./report.ts";
+import { watchLint } from "./watch.ts";
 
 export type { CliIo };
 
@@ -95,6 +96,10 @@ function dispatch(options: CliOptions, io: CliIo): number {
   }
   for (const path of options.paths) {
     if (!pathInsideRoot(root, path)) throw new UsageError(`\`${path}\` is outside the repository root`);
+  }
+  if (options.watch) {
+    watchLint(root, options, io);
+    return 0;
   }
   const timings = options.timing ? new Timings() : undefined;
   const started = performance.now();
