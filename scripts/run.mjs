@@ -62,6 +62,14 @@ function start() {
   pnpm(["--filter", "@momenta/site", "preview", "--port", port]);
 }
 
+/** `npm run dev`: astro dev; content edits reload the page with the edited file's diagnostics (site/src/lib/dev.ts). */
+function dev() {
+  installPackages();
+  // Astro's own banner prints the port it really got (the next free one when 4321 is busy)
+  step("starting the live preview (astro dev)");
+  pnpm(["--filter", "@momenta/site", "dev", ...(process.env.PORT ? ["--port", process.env.PORT] : [])]);
+}
+
 function test() {
   installPackages();
   ensureChromium();
@@ -99,8 +107,9 @@ function test() {
 
 const command = process.argv[2];
 if (command === "start") start();
+else if (command === "dev") dev();
 else if (command === "test") test();
 else {
-  console.error("usage: node scripts/run.mjs start|test");
+  console.error("usage: node scripts/run.mjs start|dev|test");
   process.exit(2);
 }

@@ -8,6 +8,7 @@ import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/lib/build-report.ts";
 import { packRefusal } from "./src/lib/content.ts";
+import { momentaDev } from "./src/lib/dev.ts";
 import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
@@ -61,6 +62,7 @@ export default defineConfig({
     }),
     mdx(),
     buildReport(),
+    momentaDev(),
   ],
   markdown: {
     syntaxHighlight: false,

@@ -5,6 +5,7 @@ import { relative } from "node:path";
 import { docsLoader } from "@astrojs/starlight/loaders";
 import { docsSchema } from "@astrojs/starlight/schema";
 import { absolutePath, getGraph, packOf, slugOf } from "./lib/content.ts";
+import { RELOAD_CHAPTERS } from "./lib/dev.ts";
 import { renderPackChapter } from "./lib/pack-chapter.ts";
 
 /**
@@ -16,35 +17,50 @@ const chapters = defineCollection({
   loader: {
     name: "momenta-chapters",
     load: async ({ store, config, generateDigest }) => {
-      const graph = await getGraph();
-      const siteRoot = new URL(config.root).pathname;
-      store.clear();
-      for (const chapter of graph.chapters) {
-        if (packOf(chapter.id)) {
-          // homebrew is data: rendered here through the sanitizing prose pipeline, never handed to the MDX compiler
-          const { html, headings } = renderPackChapter(graph, chapter);
-          store.set({
-            id: slugOf(chapter.id),
-            data: { ...chapter.frontmatter },
-            body: chapter.body,
-            rendered: { html, metadata: { headings } },
-            digest: generateDigest(chapter.body),
-          });
-          continue;
-        }
-        const absolute = absolutePath(graph, chapter.file);
-        store.set({
-          id: slugOf(chapter.id),
-          data: { ...chapter.frontmatter },
-          body: chapter.body,
-          filePath: relative(siteRoot, absolute),
-          digest: generateDigest(chapter.body),
-          deferredRender: true,
-        });
-      }
+      // the dev integration (lib/dev.ts) re-runs this load after a content file changed
+      (globalThis as { [RELOAD_CHAPTERS]?: () => Promise<void> })[RELOAD_CHAPTERS] = () =>
+        loadChapters(store, config, generateDigest);
+      await loadChapters(store, config, generateDigest);
     },
   },
 });
+
+type LoadContext = Parameters<
+  Extract<NonNullable<Parameters<typeof defineCollection>[0]["loader"]>, { load: unknown }>["load"]
+>[0];
+
+async function loadChapters(
+  store: LoadContext["store"],
+  config: LoadContext["config"],
+  generateDigest: LoadContext["generateDigest"],
+): Promise<void> {
+  const graph = await getGraph();
+  const siteRoot = new URL(config.root).pathname;
+  store.clear();
+  for (const chapter of graph.chapters) {
+    if (packOf(chapter.id)) {
+      // homebrew is data: rendered here through the sanitizing prose pipeline, never handed to the MDX compiler
+      const { html, headings } = renderPackChapter(graph, chapter);
+      store.set({
+        id: slugOf(chapter.id),
+        data: { ...chapter.frontmatter },
+        body: chapter.body,
+        rendered: { html, metadata: { headings } },
+        digest: generateDigest(chapter.body),
+      });
+      continue;
+    }
+    const absolute = absolutePath(graph, chapter.file);
+    store.set({
+      id: slugOf(chapter.id),
+      data: { ...chapter.frontmatter },
+      body: chapter.body,
+      filePath: relative(siteRoot, absolute),
+      digest: generateDigest(chapter.body),
+      deferredRender: true,
+    });
+  }
+}
 
 export const collections = {
   docs: defineCollection({

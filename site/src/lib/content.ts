@@ -82,6 +82,11 @@ export async function packRefusal(): Promise<string | undefined> {
   return (await loadSiteContent()).report;
 }
 
+/** Forget the loaded content (the dev server calls this when a content file changes); the next read reloads. */
+export function invalidateSiteContent(): void {
+  delete (globalThis as GlobalCache)[CACHE];
+}
+
 export function loadSiteContent(): Promise<Loaded> {
   const cache = globalThis as GlobalCache;
   cache[CACHE] ??= load();

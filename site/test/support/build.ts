@@ -59,24 +59,30 @@ export function buildEnvironment(): NodeJS.ProcessEnv {
  * content types never overlap across vitest workers; `ready` lets a waiter return early once its need is met.
  */
 export function withBuildLock(work: () => void, ready: () => boolean = () => false): void {
+  const release = acquireBuildLock(ready);
+  if (!release) return;
+  try {
+    work();
+  } finally {
+    release();
+  }
+}
+
+/** Takes the build lock (for async holders such as a dev server); undefined when `ready` held while waiting. */
+export function acquireBuildLock(ready: () => boolean = () => false): (() => void) | undefined {
   const deadline = Date.now() + 170_000;
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
-      break;
+      return () => rmSync(LOCK_DIR, { recursive: true, force: true });
     } catch {
       // a stale lock (a killed run) is older than any build takes
       if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000)
         rmSync(LOCK_DIR, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error("timed out waiting for another worker's site build");
       sleep(500);
-      if (ready()) return;
+      if (ready()) return undefined;
     }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(LOCK_DIR, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,94 @@
+// `npm run dev` on a temp copy of content/: a JSON edit, a new entry and a deleted one show in the served page
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
+
+const root = mkdtempSync(join(tmpdir(), "momenta-dev-"));
+let server: ChildProcess | undefined;
+let output = "";
+let base = "";
+let release: (() => void) | undefined;
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** Polls until `check` holds; returns how long it took. */
+async function until(check: () => Promise<boolean>, timeout = 10_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeout) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out; dev server output:\n${output.slice(-3000)}`);
+}
+
+describe("npm run dev", () => {
+  beforeAll(async () => {
+    cpSync(join(REPO_DIR, "content"), join(root, "content"), { recursive: true });
+    writeFileSync(join(root, "pnpm-workspace.yaml"), "packages: []\n");
+    // hold the site's build lock for the whole run: one astro process at a time on the site folder
+    release = acquireBuildLock();
+    // port 4321 busy: the banner must name the port the server really got
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(4321, "127.0.0.1", resolve)).catch(() => {});
+    server = spawn("npx", ["astro", "dev", "--host", "127.0.0.1", "--port", "4321"], {
+      cwd: SITE_DIR,
+      env: { ...buildEnvironment(), NODE_ENV: "development", MOMENTA_CONTENT_ROOT: root },
+    });
+    server.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    server.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    await until(async () => /http:\/\/127\.0\.0\.1:(\d+)/.test(output), 60_000);
+    base = `http://127.0.0.1:${output.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1]}`;
+    blocker.close();
+  }, 90_000);
+
+  afterAll(() => {
+    server?.kill();
+    release?.();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("prints the port it really listens on when 4321 is busy", () => {
+    expect(base).not.toBe("http://127.0.0.1:4321");
+  });
+
+  it("shows an edited JSON entry, a new one and none of a deleted one", async () => {
+    expect((await page("/weapon/buckler/")).html).toContain("Buckler");
+    const file = join(root, "content/weapons/buckler.json");
+    const entry = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(file, JSON.stringify({ ...entry, name: "Bucklerette" }, null, 2));
+    const edited = await until(async () => (await page("/weapon/buckler/")).html.includes("Bucklerette"));
+    const added = join(root, "content/weapons/buckler-copy.json");
+    writeFileSync(
+      added,
+      JSON.stringify({ ...entry, id: "weapon/buckler-copy", name: "Second Buckler" }, null, 2),
+    );
+    const created = await until(async () =>
+      (await page("/weapon/buckler-copy/")).html.includes("Second Buckler"),
+    );
+    unlinkSync(added);
+    const deleted = await until(async () => (await page("/weapon/buckler-copy/")).status === 404);
+    console.log(`edit ${edited} ms, add ${created} ms, delete ${deleted} ms (to the served page)`);
+    expect(Math.max(edited, created, deleted)).toBeLessThan(10_000);
+  }, 60_000);
+
+  it("prints the edited file's diagnostics and serves them to the page's banner", async () => {
+    const file = join(root, "content/weapons/buckler.json");
+    writeFileSync(file, `${readFileSync(file, "utf8").trimEnd().slice(0, -1)},}`);
+    await until(async () => {
+      const diagnostics = await (await fetch(`${base}/__momenta/diagnostics`)).json();
+      return diagnostics.some((d: { file: string }) => d.file === "content/weapons/buckler.json");
+    });
+    expect(output).toContain("content/weapons/buckler.json");
+  }, 30_000);
+});
