@@ -1,0 +1,94 @@
+// Property: applying any quick fix the server offers (the mechanical `help:` fixes) removes that diagnostic and adds none
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { CodeAction, Diagnostic, TextEdit } from "vscode-languageserver";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { LspClient, REPO } from "./testing/client.ts";
+
+/** Real content files with references, and where each reference's name starts and ends. */
+const FILES = ["conditions", "maneuvers"].flatMap((folder) =>
+  readdirSync(join(REPO, "content", folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .slice(0, 4)
+    .map((file) => `content/${folder}/${file}`),
+);
+const text = new Map(FILES.map((file) => [file, readFileSync(join(REPO, file), "utf8")]));
+const names = new Map(
+  FILES.map((file) => [
+    file,
+    [...(text.get(file) as string).matchAll(/\[\[([A-Z][A-Za-z]{3,})[\]|]/g)].map((match) => ({
+      start: (match.index as number) + 2,
+      end: (match.index as number) + 2 + (match[1] as string).length,
+    })),
+  ]),
+);
+const usable = FILES.filter((file) => (names.get(file) ?? []).length > 0);
+
+let client: LspClient;
+beforeAll(async () => {
+  client = new LspClient(REPO);
+  await client.initialize();
+  for (const file of usable) {
+    await client.open(file);
+    await client.diagnosticsFor(file);
+  }
+});
+afterAll(() => client.close());
+
+const key = (diagnostic: Diagnostic) => `${diagnostic.code ?? ""} ${diagnostic.message}`;
+const apply = (source: string, edits: TextEdit[]) =>
+  TextDocument.applyEdits(TextDocument.create("", "json", 0, source), edits);
+
+it("every offered fix removes its diagnostic and adds none (fixed seed)", async () => {
+  expect(usable.length).toBeGreaterThan(2);
+  let applied = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.nat({ max: usable.length - 1 }),
+      fc.nat(),
+      fc.nat(),
+      async (fileIndex, nameIndex, dropAt) => {
+        const file = usable[fileIndex] as string;
+        const original = text.get(file) as string;
+        const spans = names.get(file) ?? [];
+        const span = spans[nameIndex % spans.length] as { start: number; end: number };
+        // the injected fault: one letter of a reference's name dropped (a typo the did-you-mean help fixes)
+        const cut = span.start + 1 + (dropAt % (span.end - span.start - 1));
+        const faulty = original.slice(0, cut) + original.slice(cut + 1);
+        try {
+          await client.change(file, faulty);
+          const before = await client.diagnosticsFor(file);
+          const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+            textDocument: { uri: client.uri(file) },
+            range: before[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+            context: { diagnostics: before },
+          });
+          for (const action of actions) {
+            const fixedDiagnostic = action.diagnostics?.[0] as Diagnostic;
+            const edits = action.edit?.changes?.[client.uri(file)] ?? [];
+            expect(Object.keys(action.edit?.changes ?? {})).toEqual([client.uri(file)]);
+            await client.change(file, apply(faulty, edits));
+            const after = (await client.diagnosticsFor(file)).map(key);
+            const expected = before.map(key);
+            expect(expected).toContain(key(fixedDiagnostic));
+            expected.splice(expected.indexOf(key(fixedDiagnostic)), 1);
+            for (const message of after) {
+              const at = expected.indexOf(message);
+              expect(at, `${file}: ${action.title} left or added ${message}`).toBeGreaterThanOrEqual(0);
+              expected.splice(at, 1);
+            }
+            applied++;
+          }
+        } finally {
+          await client.change(file, original);
+          await client.diagnosticsFor(file);
+        }
+      },
+    ),
+    { seed: 13, numRuns: 25 },
+  );
+  expect(applied).toBeGreaterThan(10);
+}, 240_000);
