@@ -1,0 +1,55 @@
+// Benchmark for `momenta lint --watch` on the 27,000-entry corpus: start to first state, re-lint after a one-file edit, memory
+// Run: npx tsx scripts/bench-watch.ts [--corpus /work/baseline/bench-corpus] [--edits 7]
+// The corpus is copied to a temp folder (never edited in place); the CLI runs as users start it (bin/momenta.mjs).
+// Re-lint is the time from writing the file to the new state being printed, minus the watcher's debounce.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { WATCH_DELAY_MS } from "../packages/validator/src/cli/watch.ts";
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: "string", default: "/work/baseline/bench-corpus" },
+    edits: { type: "string", default: "7" },
+  },
+});
+const REPO = join(import.meta.dirname, "..");
+const dir = mkdtempSync(join(tmpdir(), "momenta-bench-watch-"));
+cpSync(values.corpus as string, dir, { recursive: true });
+const folder = readdirSync(join(dir, "content/conditions")).sort()[0] as string;
+const file = join(dir, "content/conditions", folder);
+const text = readFileSync(file, "utf8");
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+
+let out = "";
+const started = performance.now();
+const child = spawn(process.execPath, [join(REPO, "packages/validator/bin/momenta.mjs"), "lint", "--watch"], {
+  cwd: dir,
+  env: { ...process.env, NO_COLOR: "1" },
+});
+child.stdout.on("data", (chunk) => (out += String(chunk)));
+const states = () => out.split("watching for changes").length - 1;
+async function waitFor(count: number): Promise<void> {
+  while (states() < count) await new Promise((done) => setTimeout(done, 2));
+}
+await waitFor(1);
+const start = performance.now() - started;
+const relints: number[] = [];
+for (let i = 1; i <= Number(values.edits); i++) {
+  const sent = performance.now();
+  writeFileSync(file, i % 2 === 1 ? text.replace("[[", "[[Nowhere]] [[") : text);
+  await waitFor(i + 1);
+  relints.push(performance.now() - sent - WATCH_DELAY_MS);
+}
+const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+child.kill();
+rmSync(dir, { recursive: true, force: true });
+console.log(`momenta lint --watch benchmark · node ${process.version} · corpus ${values.corpus}`);
+console.log(`start to first state: ${start.toFixed(1)} ms`);
+console.log(
+  `one-file edit re-lint, median of ${relints.length}: ${median(relints).toFixed(1)} ms (target ≤ 30 ms)`,
+);
+console.log(`memory: RSS ${field("VmRSS").toFixed(0)} MB, peak ${field("VmHWM").toFixed(0)} MB`);
