@@ -16,6 +16,7 @@ export const idsRule = defineRule({
       "chapter-file-mismatch": "chapter id `{id}` does not match the file name: expected `{expected}`",
       "alias-collision": "alias `{alias}` is already the name or alias of `{other}`",
       "alias-self": "alias `{alias}` repeats the entry's own name",
+      "name-collision": "name `{name}` is also the name of `{other}`, so `[[{name}]]` is ambiguous",
     },
   },
   check({ graph, report, relatedAt }) {
@@ -89,6 +90,32 @@ export const idsRule = defineRule({
           });
         }
       });
+    }
+    // two entries of one kind share a name: `[[Name]]` cannot tell them apart
+    const byName = new Map<string, (typeof graph.duplicates)[number][]>();
+    for (const entry of graph.entries.values()) {
+      if (!entry.valid) continue;
+      const key = `${entry.definition.nameResolution}\u0000${entry.pack ?? ""}\u0000${normalizeName(entry.name)}`;
+      const list = byName.get(key);
+      if (list) list.push(entry);
+      else byName.set(key, [entry]);
+    }
+    for (const group of byName.values()) {
+      if (group.length < 2) continue;
+      // within one kind a shared name is always ambiguous and there is no telling which came first: each is reported
+      // (across kinds, resolution may prefer one: archetype `Elf`, mastery domain `Elf`)
+      for (const entry of group) {
+        const other = group.find((candidate) => candidate !== entry && candidate.kind === entry.kind);
+        if (!other) continue;
+        report({
+          entry,
+          path: ["name"],
+          messageId: "name-collision",
+          data: { name: entry.name, other: other.id },
+          help: "give one of them a distinct name",
+          related: [relatedAt(other, ["name"], "that name is defined here")],
+        });
+      }
     }
     const chapterIds = new Map<string, string>();
     for (const chapter of graph.chapters) {

@@ -23,6 +23,12 @@ describeRule("ids", {
       ["duplicate", "content/weapons/dagger.json", 2, 9, 2, 24], // id `weapon/dagger` is already used by `content/weapons/dagger-copy.json`
     ],
   },
+  "name-collision": {
+    expect: [
+      ["name-collision", "content/weapons/dagger-two.json", 3, 11, 3, 19], // name `Dagger` is also the name of `weapon/dagger`, so `[[Dagger]]` is ambiguous
+      ["name-collision", "content/weapons/dagger.json", 3, 11, 3, 19], // name `Dagger` is also the name of `weapon/dagger-two`, so `[[Dagger]]` is ambiguous
+    ],
+  },
   "file-mismatch": {
     expect: [
       ["file-mismatch", "content/weapons/knife.json", 2, 9, 2, 23], // id `weapon/blade` does not match the file name: expected `weapon/knife`
