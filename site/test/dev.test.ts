@@ -82,6 +82,18 @@ describe("npm run dev", () => {
     expect(Math.max(edited, created, deleted)).toBeLessThan(10_000);
   }, 60_000);
 
+  it("shows an edited chapter, its new reference resolved to an entry's page", async () => {
+    const file = join(root, "content/rules/00-what-is-momenta.mdx");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\nA live preview line about the [[Dagger]].\n`);
+    const took = await until(async () =>
+      /A live preview line about the <a[^>]*href="\/weapon\/dagger\/"/.test(
+        (await page("/chapter/what-is-momenta/")).html,
+      ),
+    );
+    console.log(`chapter edit ${took} ms (to the served page)`);
+    expect(took).toBeLessThan(10_000);
+  }, 30_000);
+
   it("prints the edited file's diagnostics and serves them to the page's banner", async () => {
     const file = join(root, "content/weapons/buckler.json");
     writeFileSync(file, `${readFileSync(file, "utf8").trimEnd().slice(0, -1)},}`);
