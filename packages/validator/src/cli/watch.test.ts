@@ -31,26 +31,34 @@ describe("momenta lint --watch", () => {
     child = proc;
     proc.stdout.on("data", (chunk) => (out += String(chunk)));
     proc.stderr.on("data", (chunk) => (out += String(chunk)));
-    const waitFor = async (count: number) => {
+    // each printed state ends with the watching line; a write can arrive in two events (truncate, then text), so
+    // wait for the first state after the last one seen that shows what is expected
+    let seen = 0;
+    const waitFor = async (pattern: RegExp) => {
       const deadline = Date.now() + 60_000;
-      while (out.split("watching for changes").length - 1 < count) {
-        if (Date.now() > deadline) throw new Error(`no lint ${count} in:\n${out}`);
+      for (;;) {
+        const states = out.split("watching for changes").slice(0, -1);
+        const index = states.findIndex((state, i) => i >= seen && pattern.test(state));
+        if (index >= 0) {
+          seen = index + 1;
+          return states[index] as string;
+        }
+        if (Date.now() > deadline) throw new Error(`no state matching ${pattern} in:\n${out}`);
         await new Promise((done) => setTimeout(done, 50));
       }
-      return out.split("watching for changes")[count - 1] as string;
     };
-    const first = await waitFor(1);
+    const first = await waitFor(/checked \d+ files/);
     expect(first).toMatch(/checked \d+ files: 0 errors/);
 
     writeFileSync(file, original.replace('"status": "complete"', '"status": "nonsense"'));
-    const broken = await waitFor(2);
+    const broken = await waitFor(/error\[schema\]/);
     expect(broken).toContain("changed: weapons/dagger.json");
     expect(broken).toContain("content/weapons/dagger.json");
     expect(broken).toMatch(/error\[schema\]/);
     expect(broken).toMatch(/checked \d+ files: 1 error/);
 
     writeFileSync(file, original);
-    const fixed = await waitFor(3);
+    const fixed = await waitFor(/checked \d+ files: 0 errors/);
     expect(fixed).toContain("changed: weapons/dagger.json");
     expect(fixed).toMatch(/checked \d+ files: 0 errors/);
     expect(fixed).not.toContain("error[");
