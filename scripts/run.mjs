@@ -58,7 +58,8 @@ function start() {
   step("building the site");
   pnpm(["--filter", "@momenta/site", "build"]);
   const port = process.env.PORT ?? "4321";
-  step(`serving the site on http://127.0.0.1:${port}/ (Ctrl-C to stop)`);
+  // astro preview's own banner below prints the address it really took; ours must not promise a port
+  step(`serving the site (asking for port ${port}; the address is printed below; Ctrl-C to stop)`);
   pnpm(["--filter", "@momenta/site", "preview", "--port", port]);
 }
 
