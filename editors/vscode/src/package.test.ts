@@ -1,11 +1,13 @@
 // `vsce package` builds a .vsix whose manifest is the extension's and which carries the entry and server command
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
 
+const builtin = new Set(builtinModules);
 const extension = join(import.meta.dirname, "..");
 const out = mkdtempSync(join(tmpdir(), "momenta-vsix-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -32,7 +34,7 @@ function unzip(archive: Buffer): Map<string, Buffer> {
   return files;
 }
 
-it("packages with @vscode/vsce: the manifest, the entry point and the server command, no tests", () => {
+it("packages with @vscode/vsce: the manifest and one bundled entry (client library and server command inside), no sources or tests", () => {
   const vsix = join(out, "momenta.vsix");
   // --no-dependencies: vsce lists dependencies with `npm list`, which cannot read pnpm's node_modules
   execFileSync(
@@ -47,7 +49,7 @@ it("packages with @vscode/vsce: the manifest, the entry point and the server com
     name: source.name,
     publisher: source.publisher,
     version: source.version,
-    main: "./src/extension.cjs",
+    main: "./dist/extension.cjs",
     engines: source.engines,
     activationEvents: source.activationEvents,
   });
@@ -55,10 +57,19 @@ it("packages with @vscode/vsce: the manifest, the entry point and the server com
   expect(manifest).toContain(`Id="${source.name}"`);
   expect(manifest).toContain(`Publisher="${source.publisher}"`);
   expect(manifest).toContain(`Version="${source.version}"`);
-  expect(files.get("extension/src/extension.cjs")?.toString("utf8")).toBe(
-    readFileSync(join(extension, "src/extension.cjs"), "utf8"),
-  );
-  expect(files.has("extension/src/server-command.cjs")).toBe(true);
+  // vscode:prepublish bundles the entry with esbuild: the client library and the server command are inside it,
+  // and only `vscode` (which VS Code provides) is still required at run time
+  const entry = files.get("extension/dist/extension.cjs")?.toString("utf8") ?? "";
+  expect(entry).toContain("LanguageClient");
+  expect(entry).toContain("DOCUMENT_SELECTOR");
+  expect([
+    ...new Set(
+      [...entry.matchAll(/require\("([^"]+)"\)/g)]
+        .map((match) => match[1])
+        .filter((name) => !name.startsWith("node:") && !builtin.has(name)),
+    ),
+  ]).toEqual(["vscode"]);
+  expect([...files.keys()].filter((name) => name.startsWith("extension/src/"))).toEqual([]);
   expect(
     [...files.keys()].filter((name) => name.endsWith(".test.ts") || name.includes("node_modules")),
   ).toEqual([]);

@@ -26,7 +26,7 @@ it("starts the workspace's own momenta, or the configured one, with `lsp --stdio
     { scheme: "file", language: "json" },
     { scheme: "file", pattern: "**/*.mdx" },
   ]);
-  expect(manifest.main).toBe("./src/extension.cjs");
+  expect(manifest.main).toBe("./dist/extension.cjs");
   expect(manifest.activationEvents).toEqual([
     "workspaceContains:momenta-pack.json",
     "workspaceContains:content/rules",
