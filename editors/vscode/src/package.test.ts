@@ -65,7 +65,7 @@ it("packages with @vscode/vsce: the manifest and one bundled entry (client libra
   expect([
     ...new Set(
       [...entry.matchAll(/require\("([^"]+)"\)/g)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? "")
         .filter((name) => !name.startsWith("node:") && !builtin.has(name)),
     ),
   ]).toEqual(["vscode"]);
