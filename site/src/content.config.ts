@@ -4,6 +4,7 @@ import { defineCollection, z } from "astro:content";
 import { relative } from "node:path";
 import { docsLoader } from "@astrojs/starlight/loaders";
 import { docsSchema } from "@astrojs/starlight/schema";
+import type { LoaderContext } from "astro/loaders";
 import { absolutePath, getGraph, packOf, slugOf } from "./lib/content.ts";
 import { RELOAD_CHAPTERS } from "./lib/dev.ts";
 import { renderPackChapter } from "./lib/pack-chapter.ts";
@@ -25,14 +26,11 @@ const chapters = defineCollection({
   },
 });
 
-type LoadContext = Parameters<
-  Extract<NonNullable<Parameters<typeof defineCollection>[0]["loader"]>, { load: unknown }>["load"]
->[0];
 
 async function loadChapters(
-  store: LoadContext["store"],
-  config: LoadContext["config"],
-  generateDigest: LoadContext["generateDigest"],
+  store: LoaderContext["store"],
+  config: LoaderContext["config"],
+  generateDigest: LoaderContext["generateDigest"],
 ): Promise<void> {
   const graph = await getGraph();
   const siteRoot = new URL(config.root).pathname;
