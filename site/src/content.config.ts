@@ -26,7 +26,6 @@ const chapters = defineCollection({
   },
 });
 
-
 async function loadChapters(
   store: LoaderContext["store"],
   config: LoaderContext["config"],
