@@ -13,7 +13,7 @@ import { formatTimings, Timings } from "../timing.ts";
 import { VERSION } from "../version.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
 import type { CliIo } from "./io.ts";
-import { reportLint } from "./report.ts";
+import { outcomeOf, reportLint } from "./report.ts";
 import { watchLint } from "./watch.ts";
 
 export type { CliIo };
@@ -108,18 +108,7 @@ function dispatch(options: CliOptions, io: CliIo): number {
   if (options.paths.length > 0 && result.files.length === 0) {
     throw new UsageError(`${options.paths.map((path) => `\`${path}\``).join(", ")} matches no content file`);
   }
-  return reportLint(
-    {
-      diagnostics: result.diagnostics,
-      sourceText: (file) => result.graph.source(file)?.text,
-      errorCount: result.errorCount,
-      warningCount: result.warningCount,
-      fileCount: result.files.length,
-    },
-    RULES,
-    options,
-    io,
-  );
+  return reportLint(outcomeOf(result), RULES, options, io);
 }
 
 /** Entry point when run as a script (bin/momenta.mjs imports this module). */

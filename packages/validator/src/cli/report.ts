@@ -1,6 +1,7 @@
 // Prints lint results in the chosen format and turns them into the exit code; shared by `lint` and `lint --pack`
 import type { Diagnostic } from "../diagnostic.ts";
 import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
+import type { LintResult } from "../lint.ts";
 import type { RuleMeta } from "../rule.ts";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
@@ -12,6 +13,17 @@ export interface LintOutcome {
   errorCount: number;
   warningCount: number;
   fileCount: number;
+}
+
+/** What `reportLint` needs of a core lint run (`lint`, `lint --watch`). */
+export function outcomeOf(result: LintResult): LintOutcome {
+  return {
+    diagnostics: result.diagnostics,
+    sourceText: (file) => result.graph.source(file)?.text,
+    errorCount: result.errorCount,
+    warningCount: result.warningCount,
+    fileCount: result.files.length,
+  };
 }
 
 /** Format `outcome` to stdout; exit 1 on errors or too many warnings, else 0. */

@@ -5,7 +5,7 @@ import { contentDirectory } from "../loader/load.ts";
 import { RULES } from "../rules/index.ts";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
-import { reportLint } from "./report.ts";
+import { outcomeOf, reportLint } from "./report.ts";
 
 /** Quiet time after the last change event before re-linting (editors write a file in several events). */
 export const WATCH_DELAY_MS = 50;
@@ -21,18 +21,7 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
     const result = lintContentSync({ root, paths: options.paths, rules: options.rules });
     const elapsed = performance.now() - started;
     if (changed.length > 0) io.stdout(`\nchanged: ${changed.join(", ")}\n`);
-    reportLint(
-      {
-        diagnostics: result.diagnostics,
-        sourceText: (file) => result.graph.source(file)?.text,
-        errorCount: result.errorCount,
-        warningCount: result.warningCount,
-        fileCount: result.files.length,
-      },
-      RULES,
-      options,
-      io,
-    );
+    reportLint(outcomeOf(result), RULES, options, io);
     io.stdout(`linted in ${elapsed.toFixed(0)} ms · watching for changes (ctrl-c to stop)\n`);
   };
   lintOnce([]);
