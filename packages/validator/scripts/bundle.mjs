@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the standalone @momenta/validator package: one bundled CLI (schema + rules + linter) plus the core content
 //
-// usage: node packages/validator/scripts/bundle.mjs [--out <dir>]   (default: packages/validator/dist/package)
+// usage: node packages/validator/scripts/bundle.mjs [--out <dir>] [--repository <url>]
+//        (default out: packages/validator/dist/package; the repository URL also from MOMENTA_REPOSITORY_URL)
 // The output folder is a complete package with no dependencies: `pnpm pack` there gives a tarball that
 // installs offline and lints homebrew packs against the bundled core rules.
 import { cpSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -19,25 +20,39 @@ function loadEsbuild() {
   return createRequire(vite)("esbuild");
 }
 
-function parseOut(argv) {
-  const index = argv.indexOf("--out");
-  if (index === -1) return join(packageDir, "dist/package");
+function flag(argv, name) {
+  const index = argv.indexOf(name);
+  if (index === -1) return undefined;
   const value = argv[index + 1];
-  if (!value) throw new Error("--out needs a folder");
-  return resolve(value);
+  if (!value) throw new Error(`${name} needs a value`);
+  return value;
 }
 
-export async function bundle(target) {
+/**
+ * The `repository` field npm provenance checks against the workflow that publishes: the release workflow passes its
+ * own GitHub repository, so the field is never a guess (no URL is written down anywhere in this repository).
+ */
+function repositoryField(url) {
+  if (!url) return undefined;
+  return {
+    type: "git",
+    url: url.startsWith("git+") ? url : `git+${url.replace(/\/$/, "")}.git`,
+    directory: "packages/validator",
+  };
+}
+
+/** `options.repository`: the source repository's URL (https://github.com/<owner>/<name>), for provenance. */
+export async function bundle(target, options = {}) {
   const esbuild = loadEsbuild();
   const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
   const { tsImport } = await import("tsx/esm/api");
   const { replaceFolder } = await tsImport("../src/fs/atomic-write.ts", import.meta.url);
   // built in a temp folder beside the target and swapped in whole: an interrupted build leaves the old package
-  await replaceFolder(target, (out) => build(esbuild, manifest, out));
+  await replaceFolder(target, (out) => build(esbuild, manifest, out, repositoryField(options.repository)));
   return target;
 }
 
-async function build(esbuild, manifest, out) {
+async function build(esbuild, manifest, out, repository) {
   mkdirSync(join(out, "dist"), { recursive: true });
   await esbuild.build({
     entryPoints: [join(packageDir, "src/pack/bin.ts")],
@@ -66,7 +81,10 @@ async function build(esbuild, manifest, out) {
     bin: { momenta: "dist/momenta.mjs" },
     files: ["dist", "content", "README.md"],
     engines: { node: ">=20.19" },
+    // the project states no license: the package says so rather than guessing one
     license: "UNLICENSED",
+    ...(repository ? { repository } : {}),
+    publishConfig: { access: "public" },
   };
   writeFileSync(join(out, "package.json"), `${JSON.stringify(standalone, null, 2)}\n`);
   writeFileSync(
@@ -77,7 +95,8 @@ async function build(esbuild, manifest, out) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = parseOut(process.argv.slice(2));
-  await bundle(out);
+  const argv = process.argv.slice(2);
+  const out = resolve(flag(argv, "--out") ?? join(packageDir, "dist/package"));
+  await bundle(out, { repository: flag(argv, "--repository") ?? process.env.MOMENTA_REPOSITORY_URL });
   console.log(`bundled the momenta CLI and core content into ${out}`);
 }

@@ -15,6 +15,8 @@ export const PACK_HELP = `homebrew packs:
                            lint packs against the bundled core rules (and each other, for dependencies)
   momenta init-pack <dir> [--id <pack-id>] [--name <name>]
                            scaffold a pack: manifest, example entry, editor schemas, CI workflow
+  momenta init-pack <dir> --update
+                           refresh a pack's schemas, editor settings and workflow (content untouched)
   --core <dir>             lint against the core content in <dir> instead of the bundled one
 `;
 
@@ -75,15 +77,28 @@ function runInit(argv: string[], io: CliIo): number {
   }
   const [id] = extract(args, "--id");
   const [name] = extract(args, "--name");
+  const update = args.includes("--update");
+  if (update) args.splice(args.indexOf("--update"), 1);
   const unknown = args.find((arg) => arg.startsWith("-"));
   if (unknown) throw new UsageError(`unknown option \`${unknown}\` for init-pack`);
   if (args.length !== 1)
-    throw new UsageError("usage: momenta init-pack <dir> [--id <pack-id>] [--name <name>]");
+    throw new UsageError("usage: momenta init-pack <dir> [--id <pack-id>] [--name <name>] [--update]");
+  if (update && (id !== undefined || name !== undefined))
+    throw new UsageError("`--update` keeps the manifest: drop `--id` and `--name`");
   const dir = resolve(io.cwd, args[0] as string);
   const options: Parameters<typeof initPack>[0] = { dir };
   if (id !== undefined) options.id = id;
   if (name !== undefined) options.name = name;
+  if (update) options.update = true;
   const result = initPack(options);
+  if (update) {
+    io.stdout(
+      result.files.length === 0
+        ? `pack \`${result.id}\` is up to date\n`
+        : `updated pack \`${result.id}\` in ${args[0]}:\n${result.files.map((file) => `  ${file}\n`).join("")}`,
+    );
+    return 0;
+  }
   io.stdout(
     `created pack \`${result.id}\` in ${args[0]}:\n${result.files.map((file) => `  ${file}\n`).join("")}`,
   );

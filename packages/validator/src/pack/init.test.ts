@@ -85,4 +85,44 @@ describe("momenta init-pack", () => {
     expect(result.stderr).toBe(`error: not overwriting existing files: \`${WORKFLOW_FILE}\`\n`);
     expect(readFileSync(join(work, "pack", WORKFLOW_FILE), "utf8")).toBe("mine\n");
   });
+
+  it("`--update` refreshes the schemas, the workflow and our editor settings, never the manifest or content", () => {
+    expect(init("pack", "--id", "ember-court").code).toBe(0);
+    const pack = join(work, "pack");
+    const manifest = readFileSync(join(pack, "momenta-pack.json"), "utf8").replace("0.1.0", "2.3.4");
+    writeFileSync(join(pack, "momenta-pack.json"), manifest);
+    writeFileSync(join(pack, "content/conditions/singed.json"), '{ "mine": true }\n');
+    // an older pin, a stale schema, and a developer's own setting beside ours
+    const workflow = join(pack, WORKFLOW_FILE);
+    writeFileSync(workflow, readFileSync(workflow, "utf8").replace(/validator@[0-9.]+/, "validator@0.30.0"));
+    writeFileSync(join(pack, ".momenta/json-schema/weapon.schema.json"), "{}\n");
+    const settings = join(pack, ".vscode/settings.json");
+    const mine = readFileSync(settings, "utf8").replace("{\n", '{\n  "editor.tabSize": 4,\n');
+    writeFileSync(settings, mine);
+    const result = init("pack", "--update");
+    expect(result).toEqual({
+      code: 0,
+      stdout: `updated pack \`ember-court\` in pack:\n  .momenta/json-schema/weapon.schema.json\n  ${WORKFLOW_FILE}\n`,
+      stderr: "",
+    });
+    const expected = scaffoldFiles({ id: "ember-court", name: "ember-court" });
+    expect(readFileSync(workflow, "utf8")).toBe(expected.get(WORKFLOW_FILE));
+    expect(readFileSync(join(pack, ".momenta/json-schema/weapon.schema.json"), "utf8")).toBe(
+      expected.get(".momenta/json-schema/weapon.schema.json"),
+    );
+    expect(readFileSync(settings, "utf8")).toBe(mine);
+    expect(readFileSync(join(pack, "momenta-pack.json"), "utf8")).toBe(manifest);
+    expect(readFileSync(join(pack, "content/conditions/singed.json"), "utf8")).toBe('{ "mine": true }\n');
+    expect(init("pack", "--update").stdout).toBe("pack `ember-court` is up to date\n");
+  });
+
+  it("`--update` of a folder without a manifest is a usage error", () => {
+    mkdirSync(join(work, "empty"));
+    expect(init("empty", "--update")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: `error: no \`momenta-pack.json\` in \`${join(work, "empty")}\`: \`--update\` refreshes an existing pack\n`,
+    });
+    expect(readdirSync(join(work, "empty"))).toEqual([]);
+  });
 });

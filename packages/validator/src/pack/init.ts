@@ -1,5 +1,5 @@
 // `momenta init-pack`: scaffold a homebrew pack — manifest, one example entry, editor schemas, a CI workflow
-import { lstatSync, mkdirSync, type Stats, statSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, type Stats, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
   KINDS,
@@ -16,6 +16,12 @@ import {
   jsonSchemaFileName,
 } from "../../../schema/src/json-schema.ts";
 import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
+import {
+  type GeneratedSettings,
+  mergeEditorSettings,
+  type SchemaAssociation,
+} from "../fs/editor-settings.ts";
+import { VERSION } from "../version.ts";
 
 /** Where a scaffolded pack keeps its JSON Schemas (copied in, so editors work offline and need no install). */
 export const PACK_SCHEMA_DIR = ".momenta/json-schema";
@@ -78,6 +84,8 @@ export interface InitPackOptions {
   dir: string;
   id?: string;
   name?: string;
+  /** Refresh an existing pack's schemas, editor settings and workflow; its manifest and content stay as they are. */
+  update?: boolean;
 }
 
 export interface InitPackResult {
@@ -121,8 +129,9 @@ jobs:
       # only the SARIF upload to code scanning needs this; fork pull requests never get it
       security-events: write
     env:
-      # the linter with the core rules bundled: a registry spec, or the path of a vendored tarball
-      MOMENTA_VALIDATOR: "@momenta/validator@${MOMENTA_RULES_VERSION}"
+      # the linter with the core rules bundled, pinned to the version that wrote this file (\`momenta init-pack --update\`
+      # refreshes it): a registry spec, or the path of a vendored tarball (./momenta-validator-${VERSION}.tgz)
+      MOMENTA_VALIDATOR: "@momenta/validator@${VERSION}"
     steps:
       - uses: actions/checkout@v4
         with:
@@ -160,6 +169,10 @@ function vscodeSettings(): Record<string, unknown> {
   };
 }
 
+/** Files `init-pack --update` rewrites: the generated ones, never the manifest or content. */
+const isGenerated = (file: string) =>
+  file === WORKFLOW_FILE || file === ".vscode/settings.json" || file.startsWith(`${PACK_SCHEMA_DIR}/`);
+
 /** Every file of a new pack, by path relative to the pack folder. */
 export function scaffoldFiles(options: { id: string; name: string }): Map<string, string> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -196,6 +209,7 @@ export function scaffoldFiles(options: { id: string; name: string }): Map<string
 
 /** Write a new pack into `dir`; refuses to overwrite any existing file. */
 export function initPack(options: InitPackOptions): InitPackResult {
+  if (options.update) return updatePack(resolve(options.dir));
   const dir = resolve(options.dir);
   const id = options.id ?? slugify(basename(dir));
   if (!PACK_ID_PATTERN.test(id)) {
@@ -239,4 +253,67 @@ export function initPack(options: InitPackOptions): InitPackResult {
     throw error;
   }
   return { id, files: [...files.keys()] };
+}
+
+/** The id in an existing pack's manifest (`--update` keeps it); refuses a folder that is no pack. */
+function existingPackId(dir: string): string {
+  let text: string;
+  try {
+    if (!lstatSync(join(dir, PACK_MANIFEST_FILE)).isFile()) throw new Error("not a file");
+    text = readFileSync(join(dir, PACK_MANIFEST_FILE), "utf8");
+  } catch {
+    throw new InitPackError(
+      `no \`${PACK_MANIFEST_FILE}\` in \`${dir}\`: \`--update\` refreshes an existing pack`,
+    );
+  }
+  let id: unknown;
+  try {
+    id = (JSON.parse(text) as { id?: unknown }).id;
+  } catch {
+    id = undefined;
+  }
+  if (typeof id !== "string" || !PACK_ID_PATTERN.test(id))
+    throw new InitPackError(
+      `\`${PACK_MANIFEST_FILE}\` has no valid \`id\`: fix it (\`momenta lint --pack\` says how), then update`,
+    );
+  return id;
+}
+
+/**
+ * `init-pack --update`: rewrite the generated files (schemas, workflow pinned to this version, editor settings with the
+ * developer's own entries kept); the manifest and content/ are never touched. Returns the files that changed.
+ */
+function updatePack(dir: string): InitPackResult {
+  const id = existingPackId(dir);
+  const files = scaffoldFiles({ id, name: id });
+  const changed: string[] = [];
+  try {
+    for (const [file, generated] of files) {
+      if (!isGenerated(file)) continue;
+      assertNoSymlinks(join(dir, file), dir);
+      let current: string | undefined;
+      try {
+        current = readFileSync(join(dir, file), "utf8");
+      } catch {
+        current = undefined;
+      }
+      const text =
+        file === ".vscode/settings.json" && current !== undefined
+          ? mergeEditorSettings(current, packSettings(), file)
+          : generated;
+      if (text === current) continue;
+      writeFileAtomicSync(join(dir, file), text, { within: dir, createFolders: true });
+      changed.push(file);
+    }
+  } catch (error) {
+    if (error instanceof WriteError) throw new InitPackError(error.message);
+    throw error;
+  }
+  return { id, files: changed };
+}
+
+/** The pack's schema associations for merging into an existing `.vscode/settings.json`. */
+function packSettings(): GeneratedSettings {
+  const schemas = vscodeSettings()["json.schemas"] as SchemaAssociation[];
+  return { schemas, isOurs: (url) => url.startsWith(`./${PACK_SCHEMA_DIR}/`), associations: {} };
 }
