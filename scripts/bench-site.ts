@@ -1,7 +1,7 @@
-// Site build benchmark: time, pages/s, peak memory, build phases and JS bytes per page type, for the real content
-// and for the real content plus 10,000 synthetic entries (default heap; nothing raises --max-old-space-size)
+// Site build benchmark: time, pages/s, peak memory, build phases and JS per page type (raw and gzip) for the real
+// content, against a plain Starlight build of the same pages in the same run, and for real + synthetic entries
 //
-// usage: npx tsx scripts/bench-site.ts [--synthetic N] [--skip-real]
+// usage: npx tsx scripts/bench-site.ts [--synthetic N] [--skip-real] [--skip-plain] [--js-of <built dist>]
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -11,10 +11,12 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SITE = join(ROOT, "site");
@@ -26,7 +28,19 @@ interface BuildResult {
   pages: number;
   peakRssMb: number;
   phases: Record<string, number>;
-  jsBytes: Record<string, { inline: number; external: number; total: number }>;
+  jsBytes: Record<string, PageJs>;
+}
+
+/** JS of one page: what loads with it (raw, gzip) and what the search box adds when opened (lazy chunks). */
+interface PageJs {
+  inline: number;
+  external: number;
+  total: number;
+  gzip: number;
+  lazy: number;
+  lazyGzip: number;
+  /** Whether any script the page loads, eagerly or lazily, carries zod (schema code). */
+  schemaCode: boolean;
 }
 
 function htmlPages(folder: string, out: string[] = []): string[] {
@@ -39,32 +53,53 @@ function htmlPages(folder: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Bytes of a JS module and every module it imports statically (what a page downloads before it runs). */
-function moduleBytes(file: string, seen: Set<string>): number {
-  if (seen.has(file) || !existsSync(file)) return 0;
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+/** A JS module and every module it imports statically (what a page downloads before it runs), into `seen`. */
+function moduleFiles(file: string, seen: Set<string>, lazy: Set<string>): void {
+  if (seen.has(file) || !existsSync(file)) return;
   seen.add(file);
   const code = readFileSync(file, "utf8");
-  let total = Buffer.byteLength(code);
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-    total += moduleBytes(join(dirname(file), match[1] ?? ""), seen);
-  }
-  return total;
+  for (const match of code.matchAll(STATIC_IMPORT))
+    moduleFiles(join(dirname(file), match[1] ?? ""), seen, lazy);
+  for (const match of code.matchAll(DYNAMIC_IMPORT)) lazy.add(join(dirname(file), match[1] ?? ""));
 }
 
-/** JavaScript a page ships: inline module scripts plus external scripts and their static imports. */
-function javascriptOf(dist: string, page: string): { inline: number; external: number; total: number } {
+const gzipSize = (parts: readonly string[]) => gzipSync(parts.join("\n"), { level: 9 }).length;
+// zod's own error class name survives minification: the marker of schema code in a bundle
+const SCHEMA_MARKER = /ZodError|invalid_type/;
+
+/** JavaScript a page ships: inline module scripts plus external scripts and their static imports; then lazy ones. */
+function javascriptOf(dist: string, page: string): PageJs {
   const html = readFileSync(join(dist, page), "utf8");
-  let inline = 0;
-  let external = 0;
-  const seen = new Set<string>();
+  const inlineParts: string[] = [];
+  const eager = new Set<string>();
+  const lazyRoots = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    if (src?.startsWith("/")) external += moduleBytes(join(dist, src), seen);
-    else inline += Buffer.byteLength(match[2] ?? "");
+    if (src?.startsWith("/")) moduleFiles(join(dist, src), eager, lazyRoots);
+    else inlineParts.push(match[2] ?? "");
   }
-  return { inline, external, total: inline + external };
+  const lazy = new Set<string>();
+  for (const root of lazyRoots) if (!eager.has(root)) moduleFiles(root, lazy, new Set());
+  for (const file of eager) lazy.delete(file);
+  const read = (files: Set<string>) => [...files].map((file) => readFileSync(file, "utf8"));
+  const eagerCode = read(eager);
+  const lazyCode = read(lazy);
+  const inline = inlineParts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+  const external = eagerCode.reduce((sum, code) => sum + Buffer.byteLength(code), 0);
+  return {
+    inline,
+    external,
+    total: inline + external,
+    gzip: gzipSize([...inlineParts, ...eagerCode]),
+    lazy: lazyCode.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+    lazyGzip: lazyCode.length ? gzipSize(lazyCode) : 0,
+    schemaCode: [...inlineParts, ...eagerCode, ...lazyCode].some((code) => SCHEMA_MARKER.test(code)),
+  };
 }
 
 const PAGE_TYPES: Record<string, string> = {
@@ -98,7 +133,7 @@ function parsePhases(log: string): Record<string, number> {
   return phases;
 }
 
-function build(label: string, contentRoot: string | undefined): BuildResult {
+function build(label: string, contentRoot: string | undefined, project = SITE): BuildResult {
   const outDir = join(ROOT, ".bench", `site-${label.replace(/\W+/g, "-")}`);
   rmSync(outDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
@@ -113,7 +148,7 @@ function build(label: string, contentRoot: string | undefined): BuildResult {
   delete env.NODE_OPTIONS;
   const started = performance.now();
   const run = spawnSync("/usr/bin/time", ["-f", "__peak_kb=%M", process.execPath, ASTRO, "build"], {
-    cwd: SITE,
+    cwd: project,
     env,
     encoding: "utf8",
     maxBuffer: 512 * 1024 * 1024,
@@ -176,6 +211,11 @@ function syntheticContent(count: number): string {
 
 function report(result: BuildResult): void {
   console.log(`\n## ${result.label}`);
+  if (result.seconds > 0) reportBuild(result);
+  reportJs(result);
+}
+
+function reportBuild(result: BuildResult): void {
   console.log(`build time      ${result.seconds.toFixed(1)} s`);
   console.log(`pages           ${result.pages}`);
   console.log(`pages/s         ${(result.pages / result.seconds).toFixed(1)} (whole build)`);
@@ -189,12 +229,74 @@ function report(result: BuildResult): void {
         .map(([name, s]) => `${name} ${s.toFixed(1)}`)
         .join(" · "),
   );
-  console.log("JS shipped per page type (bytes, inline + external incl. static imports):");
-  for (const [type, bytes] of Object.entries(result.jsBytes)) {
+}
+
+function reportJs(result: BuildResult): void {
+  if (!Object.keys(result.jsBytes).length) return;
+  console.log(
+    "JS per page type (bytes; on load = inline + external incl. static imports; search = lazy chunks):",
+  );
+  console.log(
+    `  ${"page".padEnd(22)} ${"on load".padStart(8)} ${"gzip".padStart(7)} ${"search".padStart(8)} ${"gzip".padStart(7)}  schema code`,
+  );
+  for (const [type, js] of Object.entries(result.jsBytes)) {
     console.log(
-      `  ${type.padEnd(22)} ${String(bytes.total).padStart(7)}  (inline ${bytes.inline}, external ${bytes.external})`,
+      `  ${type.padEnd(22)} ${String(js.total).padStart(8)} ${String(js.gzip).padStart(7)} ${String(js.lazy).padStart(8)} ${String(js.lazyGzip).padStart(7)}  ${js.schemaCode ? "YES" : "no"}`,
     );
   }
+}
+
+/** Text of a built page's article, in blocks: what a plain Starlight page of the same content would hold. */
+function pageText(html: string): { title: string; body: string } {
+  const title =
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .trim() || "Page";
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  const body = main
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<\/(p|li|tr|h[1-6]|dt|dd|div|section|table)>/g, "\n\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/[\\`*_{}[\]<>#|~]/g, " ")
+    .split(/\n{2,}/)
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n\n");
+  return { title, body };
+}
+
+/** A bare Starlight project (no integrations, components or plugins of ours) with one Markdown page per built page. */
+function plainStarlightProject(realOut: string): string {
+  const project = join(ROOT, ".bench", "plain-starlight");
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(join(project, "src/content/docs"), { recursive: true });
+  // the site's own node_modules: the same astro, starlight and pagefind versions
+  symlinkSync(join(SITE, "node_modules"), join(project, "node_modules"), "dir");
+  writeFileSync(
+    join(project, "package.json"),
+    JSON.stringify({ name: "plain-starlight-bench", type: "module", private: true }),
+  );
+  writeFileSync(
+    join(project, "astro.config.mjs"),
+    `import starlight from "@astrojs/starlight";\nimport { defineConfig } from "astro/config";\nexport default defineConfig({ outDir: process.env.MOMENTA_SITE_OUT_DIR, integrations: [starlight({ title: "Plain" })] });\n`,
+  );
+  writeFileSync(
+    join(project, "src/content.config.ts"),
+    `import { defineCollection } from "astro:content";\nimport { docsLoader } from "@astrojs/starlight/loaders";\nimport { docsSchema } from "@astrojs/starlight/schema";\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n`,
+  );
+  for (const page of htmlPages(realOut)) {
+    const route = relative(realOut, page)
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\.html$/, "");
+    if (route === "404") continue;
+    const { title, body } = pageText(readFileSync(page, "utf8"));
+    const file = join(project, "src/content/docs", route ? `${route}.md` : "index.md");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}\n`);
+  }
+  return project;
 }
 
 const args = process.argv.slice(2);
@@ -203,7 +305,37 @@ const synthetic = syntheticIndex === -1 ? 10_000 : Number(args[syntheticIndex + 
 console.log(
   `site build benchmark · node ${process.version} · ${(await import("node:os")).cpus().length} cores`,
 );
-if (!args.includes("--skip-real")) report(build("real content", undefined));
+const jsOf = args.indexOf("--js-of");
+if (jsOf !== -1) {
+  // JS per page type of an existing build (e.g. one made from an older commit), without building
+  const dist = resolve(args[jsOf + 1] ?? "site/dist");
+  const jsBytes: BuildResult["jsBytes"] = {};
+  for (const [type, page] of Object.entries(PAGE_TYPES))
+    if (existsSync(join(dist, page))) jsBytes[type] = javascriptOf(dist, page);
+  report({
+    label: `existing build ${dist}`,
+    seconds: 0,
+    pages: htmlPages(dist).length,
+    peakRssMb: 0,
+    phases: {},
+    jsBytes,
+  });
+  process.exit(0);
+}
+if (!args.includes("--skip-real")) {
+  const real = build("real content", undefined);
+  report(real);
+  if (!args.includes("--skip-plain")) {
+    const project = plainStarlightProject(join(ROOT, ".bench", "site-real-content"));
+    const plain = build("plain Starlight, same pages", undefined, project);
+    plain.jsBytes = {};
+    report(plain);
+    const perPage = (result: BuildResult) => result.seconds / result.pages;
+    console.log(
+      `\nper page: real ${(perPage(real) * 1000).toFixed(1)} ms · plain Starlight ${(perPage(plain) * 1000).toFixed(1)} ms · ratio ${(perPage(real) / perPage(plain)).toFixed(2)}× (whole build ${(real.seconds / plain.seconds).toFixed(2)}×)`,
+    );
+  }
+}
 if (synthetic > 0) {
   const root = syntheticContent(synthetic);
   try {

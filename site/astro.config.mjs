@@ -12,11 +12,18 @@ import { momentaDev } from "./src/lib/dev.ts";
 import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
+import { siteUrlFrom } from "./src/lib/site-url.ts";
 
 // a homebrew pack with lint errors is never built: the linter's report, then a clean exit (no stack trace)
 const refusal = await packRefusal();
 if (refusal) {
   process.stderr.write(`${refusal}\nThe site is not built with a homebrew pack that has lint errors.\n`);
+  process.exit(1);
+}
+// canonical links and the sitemap come from SITE_URL (README "Environment"); unset, the build has neither
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
+if ("error" in siteUrl) {
+  process.stderr.write(`${siteUrl.error}\n`);
   process.exit(1);
 }
 const sidebar = await siteSidebar();
@@ -29,7 +36,7 @@ const realPagefindUi = createRequire(join(starlightDir, "package.json")).resolve
 );
 
 export default defineConfig({
-  site: "http://127.0.0.1:4321",
+  site: siteUrl.url,
   // tests and benchmarks build elsewhere and swap the result in, so readers of dist/ never see half a build
   outDir: process.env.MOMENTA_SITE_OUT_DIR ?? "./dist",
   trailingSlash: "always",

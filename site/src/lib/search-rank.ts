@@ -118,8 +118,8 @@ export interface PagefindResponse {
   totalFilters?: Record<string, unknown>;
 }
 
-/** Folder the wrapper module is served from; the search UI loads `<folder>/pagefind.js` from it. */
-export const RANKED_BUNDLE_DIR = "pagefind-ranked";
+// the browser's search UI imports the folder from a module without @momenta/schema (no schema code in pages)
+export { RANKED_BUNDLE_DIR } from "./search-bundle.ts";
 
 /**
  * Source of `/pagefind-ranked/pagefind.js`: Pagefind's API re-exported unchanged except that `search`,

@@ -6,6 +6,8 @@ import { join, resolve } from "node:path";
 export const SITE_DIR = resolve(import.meta.dirname, "../..");
 export const REPO_DIR = resolve(SITE_DIR, "..");
 export const DIST_DIR = join(SITE_DIR, "dist");
+/** The public address test builds are made for (SITE_URL): canonical links and the sitemap use it. */
+export const TEST_SITE_URL = "https://rules.example.org/";
 const LOCK_DIR = join(SITE_DIR, ".astro-test-build.lock");
 const INPUTS = [
   "site/src",
@@ -96,7 +98,7 @@ export function ensureSiteBuilt(): void {
     const result = spawnSync("npx", ["astro", "build"], {
       cwd: SITE_DIR,
       encoding: "utf8",
-      env: { ...buildEnvironment(), MOMENTA_SITE_OUT_DIR: staging },
+      env: { ...buildEnvironment(), MOMENTA_SITE_OUT_DIR: staging, SITE_URL: TEST_SITE_URL },
     });
     if (result.status !== 0) {
       rmSync(staging, { recursive: true, force: true });
