@@ -8,6 +8,8 @@ export type {
   SeveritySetting,
 } from "./diagnostic.ts";
 export { compareDiagnostics, formatPath } from "./diagnostic.ts";
+export { API_VERSION, type ApiOptions, buildApi, documentPath } from "./export/api.ts";
+export { type JsonSchemaDocument, readFieldSchemas, schemaPath } from "./export/api-schemas.ts";
 export { createStylish, type StylishOptions } from "./formatters/stylish.ts";
 export type { FormatInput, Formatter } from "./formatters/types.ts";
 export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
