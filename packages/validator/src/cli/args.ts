@@ -20,6 +20,8 @@ export interface CliOptions {
 }
 
 const COMMANDS = new Set(["lint", "export", "coverage", "help"]);
+/** What `momenta export --format` writes: the graph as one JSON document, an Obsidian vault, a Foundry VTT module. */
+export const EXPORT_FORMATS = ["json", "obsidian", "foundry"];
 const SEVERITIES = new Set(["off", "warn", "error"]);
 
 /** The options `momenta` takes, for `node:util`'s parseArgs (which tokenizes; the checks below give our messages). */
@@ -96,6 +98,12 @@ export function parseArgs(
         break;
       case "format": {
         const format = value();
+        if (options.command === "export") {
+          if (!EXPORT_FORMATS.includes(format))
+            throw new UsageError(`unknown export format \`${format}\`: use ${EXPORT_FORMATS.join(", ")}`);
+          options.format = format;
+          break;
+        }
         if (!formats.includes(format))
           throw new UsageError(`unknown format \`${format}\`: use ${formats.join(", ")}`);
         options.format = format;
@@ -155,6 +163,8 @@ usage:
   momenta lint [paths…] [options]   check content (default: content/)
   momenta lint --list-rules         list every rule with its default severity
   momenta export [--out file]       the resolved content graph as one JSON document
+  momenta export --format obsidian <dir>  an Obsidian vault: a note per entry and chapter, [[wikilinks]]
+  momenta export --format foundry <dir>   a Foundry VTT module: a journal compendium of chapters and catalogs
   momenta coverage [--format json]  what the book still lacks, grouped by catalog
   momenta lint --pack <dir>         lint a homebrew pack against the core rules (see \`momenta init-pack --help\`)
   momenta init-pack <dir>           scaffold a homebrew pack

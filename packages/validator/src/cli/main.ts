@@ -1,9 +1,9 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
-import { isAbsolute, resolve } from "node:path";
+import { resolve } from "node:path";
 import { coverageReport, formatCoverage } from "../coverage.ts";
-import { exportGraph } from "../export.ts";
+import { runExport } from "../export/cli.ts";
 import { FORMATTERS } from "../formatters/index.ts";
-import { WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
+import { WriteError } from "../fs/atomic-write.ts";
 import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
 import { lintContentSync, pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
@@ -62,23 +62,7 @@ function dispatch(options: CliOptions, io: CliIo): number {
     return 0;
   }
   const root = resolve(io.cwd, options.root ?? ".");
-  if (options.command === "export") {
-    const { graph } = loadContentSync({ root });
-    const text = `${JSON.stringify(exportGraph(graph), null, 2)}\n`;
-    if (options.out) {
-      if (!pathInsideRoot(io.cwd, options.out) && !options.out.startsWith("/"))
-        throw new UsageError(`\`--out\` must stay inside the working directory`);
-      writeFileAtomicSync(
-        resolve(io.cwd, options.out),
-        text,
-        isAbsolute(options.out) ? {} : { within: io.cwd },
-      );
-      io.stderr(
-        `wrote ${graph.entries.size} entries and ${graph.chapters.length} chapters to ${options.out}\n`,
-      );
-    } else io.stdout(text);
-    return 0;
-  }
+  if (options.command === "export") return runExport(options, root, io);
   if (options.command === "coverage") {
     const { graph } = loadContentSync({ root });
     const report = coverageReport(graph);

@@ -1,0 +1,152 @@
+// `momenta export --format obsidian|foundry` on the real content: the files written, every link resolving inside them
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { run } from "../cli/main.ts";
+import { loadContentSync } from "../loader/load.ts";
+import type { ContentGraph } from "../model.ts";
+
+const REPO = resolve(import.meta.dirname, "../../../..");
+const work = mkdtempSync(join(tmpdir(), "momenta-export-"));
+let graph: ContentGraph;
+beforeAll(() => {
+  graph = loadContentSync({ root: REPO }).graph;
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function exportTo(format: string, dir: string) {
+  let stderr = "";
+  const code = run(["export", "--root", REPO, "--format", format, dir], {
+    cwd: work,
+    stdout: () => {},
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stderr };
+}
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => relative(dir, join(item.parentPath, item.name)));
+}
+
+describe("momenta export --format obsidian", () => {
+  const vault = join(work, "vault");
+  let notes: Map<string, string>;
+  beforeAll(() => {
+    expect(exportTo("obsidian", "vault")).toEqual({
+      code: 0,
+      stderr: `wrote ${graph.entries.size + graph.chapters.length + 1} notes (an Obsidian vault) to vault\n`,
+    });
+    notes = new Map(filesBelow(vault).map((file) => [file, readFileSync(join(vault, file), "utf8")]));
+  });
+
+  it("writes one note per entry and chapter, with YAML properties from the fields", () => {
+    expect(notes.size).toBe(graph.entries.size + graph.chapters.length + 1);
+    const ids = new Set<string>();
+    for (const [file, text] of notes) {
+      if (file === "Momenta.md") continue;
+      const properties = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? "") as { id: string };
+      ids.add(properties.id);
+    }
+    expect(ids).toEqual(new Set([...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)]));
+    const dagger = parse(/^---\n([\s\S]*?)\n---\n/.exec(notes.get("Weapons/Dagger.md") ?? "")?.[1] ?? "");
+    expect(dagger).toMatchObject({ id: "weapon/dagger", kind: "weapon", weightClass: "Light" });
+    expect(dagger.damage).toEqual({ "0s": 1, "1s": 4, "2s": 8, "3+": 12 });
+  });
+
+  it("has no dangling wikilink: every [[link]] names a note of the vault, and a heading of it", () => {
+    const dangling: string[] = [];
+    let links = 0;
+    for (const [file, text] of notes) {
+      for (const match of text.matchAll(/!?\[\[([^\]|#]+)(?:#([^\]|]+))?(?:\|[^\]]*)?\]\]/g)) {
+        links++;
+        const target = notes.get(`${match[1]}.md`);
+        if (!target) dangling.push(`${file}: ${match[0]}`);
+        else if (
+          match[2] &&
+          !new RegExp(`^#+ ${match[2].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "m").test(target)
+        )
+          dangling.push(`${file}: ${match[0]} (no heading)`);
+      }
+      // no reference is left in the Momenta syntax
+      expect(text.replace(/!?\[\[[^\]]+\]\]/g, "")).not.toContain("[[");
+    }
+    expect(dangling).toEqual([]);
+    expect(links).toBeGreaterThan(graph.entries.size);
+    expect(notes.get("Weapons/Dagger.md")).toContain(
+      "the damage type is always [[Damage types/Piercing|Piercing]].",
+    );
+  });
+
+  it("refuses a folder that is not empty", () => {
+    writeFileSync(join(work, "occupied"), "");
+    expect(exportTo("obsidian", ".")).toEqual({
+      code: 2,
+      stderr: "error: `.` is not an empty folder (help: export into a new folder, or empty it first)\n",
+    });
+  });
+});
+
+describe("momenta export --format foundry", () => {
+  const folder = join(work, "foundry");
+  type Page = { _id: string; name: string; text: { content: string }; flags: { momenta: { id: string } } };
+  type Journal = { _id: string; name: string; pages: Page[] };
+  let journals: Journal[];
+  let manifest: Record<string, unknown> & { packs: { name: string; path: string; type: string }[] };
+
+  beforeAll(async () => {
+    const result = exportTo("foundry", "foundry");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^wrote a Foundry VTT module \(\d+ journal entries, \d+ pages\) to foundry\n$/,
+    );
+    manifest = JSON.parse(readFileSync(join(folder, "module.json"), "utf8"));
+    // the Foundry CLI reads the compiled LevelDB pack back: what it extracts is what Foundry would load
+    const extracted = join(work, "extracted");
+    await extractPack(join(folder, manifest.packs[0]?.path ?? ""), extracted);
+    journals = readdirSync(extracted).map((file) => JSON.parse(readFileSync(join(extracted, file), "utf8")));
+  }, 60_000);
+
+  it("writes a manifest with one JournalEntry compendium whose pack folder exists", () => {
+    expect(manifest).toMatchObject({ id: "momenta-rules", title: "Momenta Rules", version: "0.31.0" });
+    expect(manifest.packs).toEqual([
+      expect.objectContaining({ type: "JournalEntry", path: "packs/momenta-rules" }),
+    ]);
+    expect(existsSync(join(folder, "packs/momenta-rules/CURRENT"))).toBe(true);
+  });
+
+  it("holds a journal per chapter and per catalog, every entry a page", () => {
+    const kinds = new Set([...graph.entries.values()].map((entry) => entry.kind));
+    expect(journals).toHaveLength(graph.chapters.length + kinds.size);
+    const pageIds = journals.flatMap((journal) => journal.pages.map((page) => page.flags.momenta.id));
+    expect(new Set(pageIds)).toEqual(
+      new Set([...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)]),
+    );
+    expect(journals.map((journal) => journal.name)).toContain("Weapons");
+  });
+
+  it("links pages to each other: every @UUID names a journal and page of the pack", () => {
+    const pages = new Map(
+      journals.flatMap((journal) => journal.pages.map((page) => [`${journal._id}.${page._id}`, page])),
+    );
+    const broken: string[] = [];
+    let links = 0;
+    for (const page of pages.values()) {
+      for (const match of page.text.content.matchAll(
+        /@UUID\[Compendium\.momenta-rules\.momenta-rules\.JournalEntry\.(\w{16})\.JournalEntryPage\.(\w{16})\]\{[^}]+\}/g,
+      )) {
+        links++;
+        if (!pages.has(`${match[1]}.${match[2]}`)) broken.push(`${page.name}: ${match[0]}`);
+      }
+      expect(page.text.content).not.toContain("[[");
+    }
+    expect(broken).toEqual([]);
+    expect(links).toBeGreaterThan(graph.entries.size);
+    const dagger = [...pages.values()].find((page) => page.flags.momenta.id === "weapon/dagger");
+    expect(dagger?.text.content).toMatch(/the damage type is always @UUID\[[^\]]+\]\{Piercing\}/);
+  });
+});

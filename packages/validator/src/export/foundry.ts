@@ -1,0 +1,203 @@
+// `momenta export --format foundry`: a Foundry VTT module — manifest, a journal per chapter and catalog, entries as pages
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { kindByName, MOMENTA_RULES_VERSION } from "@momenta/schema";
+import { toHtml } from "hast-util-to-html";
+import type { Chapter, ContentGraph, Entry } from "../model.ts";
+import { renderProse } from "../prose/render.ts";
+import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
+
+export const FOUNDRY_MODULE_ID = "momenta-rules";
+const PACK_NAME = "momenta-rules";
+const SOURCE_DIR = `src/packs/${PACK_NAME}`;
+const PACK_DIR = `packs/${PACK_NAME}`;
+
+/** A Foundry document id (16 letters and digits), the same for the same Momenta id on every export. */
+export function foundryId(id: string): string {
+  const digest = createHash("sha256").update(id).digest();
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  return Array.from(digest.subarray(0, 16), (byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+export interface FoundryModule {
+  /** Files by path below the module folder: `module.json` and the pack's source JSON. */
+  files: Map<string, string>;
+  journals: number;
+  pages: number;
+}
+
+interface Place {
+  journal: string;
+  page: string;
+}
+
+/**
+ * The module's files. Each chapter is a journal entry with one text page; each catalog (a kind) is a journal entry
+ * with a page per entry. `[[references]]` become `@UUID[…]{text}` links to the target's page.
+ */
+export function foundryModule(
+  graph: ContentGraph,
+  options: { pageUrl(id: string): string; packName?(id: string): string | undefined },
+): FoundryModule {
+  const places = new Map<string, Place>();
+  for (const chapter of graph.chapters)
+    places.set(chapter.id, { journal: foundryId(chapter.id), page: foundryId(`${chapter.id}#page`) });
+  const kinds = [...new Set([...graph.entries.values()].map((entry) => entry.kind))].sort();
+  for (const kind of kinds)
+    for (const entry of graph.byKind(kind))
+      places.set(entry.id, { journal: foundryId(`catalog/${kind}`), page: foundryId(entry.id) });
+  const uuid = (id: string) => {
+    const place = places.get(id) as Place;
+    return `Compendium.${FOUNDRY_MODULE_ID}.${PACK_NAME}.JournalEntry.${place.journal}.JournalEntryPage.${place.page}`;
+  };
+  const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}]/g, "")}}`;
+  const html = (markdown: string, id: string) => {
+    const pack = options.packName?.(id);
+    const badge = pack ? `<p><strong>Homebrew · ${escapeHtml(pack)}</strong></p>` : "";
+    const tree = renderProse(markdown, {
+      trust: pack ? "untrusted" : "core",
+      headingOffset: 0,
+      renderReference: (reference) => ({ type: "text", value: reference.raw }),
+    });
+    return badge + toHtml(tree);
+  };
+  const flags = (id: string) => ({
+    momenta: { id, ...(options.packName?.(id) ? { pack: options.packName?.(id) } : {}) },
+  });
+  const page = (id: string, name: string, content: string, journal: string, sort: number) => {
+    const pageId = (places.get(id) as Place).page;
+    return {
+      _id: pageId,
+      _key: `!journal.pages!${journal}.${pageId}`,
+      name,
+      type: "text",
+      title: { show: true, level: 1 },
+      text: { format: 1, content },
+      sort,
+      ownership: { default: -1 },
+      flags: flags(id),
+    };
+  };
+  const journals: { file: string; doc: Record<string, unknown> }[] = [];
+  let pages = 0;
+  graph.chapters.forEach((chapter: Chapter, index) => {
+    const journal = (places.get(chapter.id) as Place).journal;
+    const markdown = chapterMarkdown(
+      graph,
+      chapter,
+      link,
+      {
+        statBlock: (entry) => `*Stat block:* ${link(entry, entry.name, undefined)}`,
+        entryList: (_kind, entries) =>
+          entries.map((entry) => `- ${link(entry, entry.name, undefined)}`).join("\n"),
+      },
+      options.pageUrl(chapter.id),
+    );
+    const title = chapter.frontmatter.title;
+    journals.push({
+      file: `chapter-${String(index).padStart(2, "0")}-${journal}.json`,
+      doc: journalDoc(journal, title, (index + 1) * 100, flags(chapter.id), [
+        page(chapter.id, title, html(markdown, chapter.id), journal, 100),
+      ]),
+    });
+    pages++;
+  });
+  kinds.forEach((kind, index) => {
+    const journal = foundryId(`catalog/${kind}`);
+    const entries = graph.byKind(kind);
+    const label = kindByName(kind)?.plural ?? kind;
+    journals.push({
+      file: `catalog-${kind}-${journal}.json`,
+      doc: journalDoc(
+        journal,
+        label,
+        (graph.chapters.length + index + 1) * 100,
+        { momenta: { kind } },
+        entries.map((entry: Entry, position) =>
+          page(
+            entry.id,
+            entry.name,
+            html(entryMarkdown(entry, link), entry.id),
+            journal,
+            (position + 1) * 100,
+          ),
+        ),
+      ),
+    });
+    pages += entries.length;
+  });
+  const files = new Map<string, string>();
+  files.set("module.json", `${JSON.stringify(manifest(), null, 2)}\n`);
+  for (const { file, doc } of journals)
+    files.set(`${SOURCE_DIR}/${file}`, `${JSON.stringify(doc, null, 2)}\n`);
+  return { files, journals: journals.length, pages };
+}
+
+function journalDoc(
+  id: string,
+  name: string,
+  sort: number,
+  flags: Record<string, unknown>,
+  pages: Record<string, unknown>[],
+): Record<string, unknown> {
+  return {
+    _id: id,
+    _key: `!journal!${id}`,
+    name,
+    folder: null,
+    sort,
+    ownership: { default: 0 },
+    flags,
+    pages,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The module manifest (module.json): one JournalEntry compendium; LevelDB packs need Foundry 11 or later. */
+export function manifest(): Record<string, unknown> {
+  return {
+    id: FOUNDRY_MODULE_ID,
+    title: "Momenta Rules",
+    description: "The Momenta tabletop RPG rulebook: every chapter and catalog as journal entries, linked.",
+    version: MOMENTA_RULES_VERSION,
+    compatibility: { minimum: "11", verified: "12" },
+    packs: [
+      {
+        name: PACK_NAME,
+        label: "Momenta Rules",
+        path: PACK_DIR,
+        type: "JournalEntry",
+        ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+        flags: {},
+      },
+    ],
+  };
+}
+
+/** The compile step as a child process (the Foundry CLI's LevelDB module is native and async). */
+const COMPILER = fileURLToPath(new URL("./foundry-compile.mjs", import.meta.url));
+
+/**
+ * Compile the pack's source JSON into the LevelDB pack Foundry reads, with @foundryvtt/foundryvtt-cli. Without the
+ * CLI (the standalone validator package does not carry it) the source JSON stays and the caller says so.
+ */
+export function writeFoundryPacks(
+  folder: string,
+  _module: FoundryModule,
+): { ok: true } | { ok: false; reason: string } {
+  if (!existsSync(COMPILER))
+    return { ok: false, reason: "this package does not include @foundryvtt/foundryvtt-cli" };
+  const result = spawnSync(process.execPath, [COMPILER, join(folder, SOURCE_DIR), join(folder, PACK_DIR)], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0)
+    return {
+      ok: false,
+      reason: (result.stderr || result.error?.message || "the compiler failed").trim().split("\n")[0] ?? "",
+    };
+  return { ok: true };
+}

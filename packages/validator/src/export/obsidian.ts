@@ -1,0 +1,108 @@
+// `momenta export --format obsidian`: a vault with one note per entry and chapter, YAML properties, [[wikilinks]]
+import { kindByName } from "@momenta/schema";
+import { stringify } from "yaml";
+import type { Chapter, ContentGraph, Entry } from "../model.ts";
+import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
+
+/** Characters Obsidian refuses in a note's file name or that break a wikilink. */
+const UNSAFE = /[\\/:*?"<>|#^[\]]/g;
+
+/** Note paths (without `.md`) for every entry and chapter: `Weapons/Dagger`, `Chapters/06 Momentum`. */
+export function notePaths(graph: ContentGraph): Map<string, string> {
+  const paths = new Map<string, string>();
+  const taken = new Set<string>();
+  const claim = (id: string, folder: string, name: string) => {
+    const base = `${folder}/${name.replace(UNSAFE, "-").replace(/\s+/g, " ").trim() || "Untitled"}`;
+    let path = base;
+    for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${base} (${n})`;
+    taken.add(path.toLowerCase());
+    paths.set(id, path);
+  };
+  for (const chapter of graph.chapters) {
+    const number = chapter.frontmatter.chapter ?? String(chapter.frontmatter.order).padStart(2, "0");
+    claim(chapter.id, "Chapters", `${number} ${chapter.frontmatter.title}`);
+  }
+  const entries = [...graph.entries.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const entry of entries) claim(entry.id, kindByName(entry.kind)?.plural ?? entry.kind, entry.name);
+  return paths;
+}
+
+/** Obsidian reads `tags` as its own tags (no spaces allowed): a kind's `tags` field is written `momenta-tags`. */
+const RENAMED: Record<string, string> = { tags: "momenta-tags" };
+
+/** Properties: the entry's fields that hold no `[[reference]]` (those are in the note's text, as links). */
+function properties(entry: Entry, pack: string | undefined): Record<string, unknown> {
+  const props: Record<string, unknown> = {
+    id: entry.id,
+    kind: entry.kind,
+    aliases: entry.aliases,
+    status: entry.status,
+  };
+  if (entry.missing.length > 0) props.missing = entry.missing;
+  if (pack) props.homebrew = pack;
+  for (const [key, value] of Object.entries(entry.data)) {
+    if (key === "$schema" || key in props || key === "name" || JSON.stringify(value).includes("[[")) continue;
+    props[RENAMED[key] ?? key] = value;
+  }
+  return props;
+}
+
+const frontmatter = (props: Record<string, unknown>) => `---\n${stringify(props, { lineWidth: 0 })}---\n`;
+
+/**
+ * The vault, by file path: `Momenta.md` (an index), a note per chapter and per entry. Every `[[link]]` names a note
+ * of the vault by its path (and a heading of it), so links resolve whatever notes share a name.
+ */
+export function obsidianVault(
+  graph: ContentGraph,
+  options: { pageUrl(id: string): string; packName?(id: string): string | undefined },
+): Map<string, string> {
+  const paths = notePaths(graph);
+  const headingText = (target: Entry | Chapter, anchor: string | undefined) => {
+    if (!anchor || target.kind !== "chapter") return "";
+    const heading = (target as Chapter).headings.find((candidate) => candidate.slug === anchor);
+    return heading ? `#${heading.text.replace(/[[\]|#^]/g, " ").trim()}` : "";
+  };
+  const link: LinkWriter = (target, text, anchor) =>
+    `[[${paths.get(target.id)}${headingText(target, anchor)}|${text}]]`;
+  const badge = (id: string) => {
+    const pack = options.packName?.(id);
+    return pack ? `> Homebrew · ${pack}\n\n` : "";
+  };
+  const files = new Map<string, string>();
+  for (const chapter of graph.chapters) {
+    const { id, title, summary } = chapter.frontmatter as { id: string; title: string; summary?: string };
+    const pack = options.packName?.(chapter.id);
+    const body = chapterMarkdown(
+      graph,
+      chapter,
+      link,
+      {
+        statBlock: (entry) => `![[${paths.get(entry.id)}]]`,
+        entryList: (_kind, entries) =>
+          entries.map((entry) => `- [[${paths.get(entry.id)}|${entry.name}]]`).join("\n"),
+      },
+      options.pageUrl(chapter.id),
+    );
+    files.set(
+      `${paths.get(chapter.id)}.md`,
+      `${frontmatter({ id, kind: "chapter", title, ...(summary ? { summary } : {}), ...(pack ? { homebrew: pack } : {}) })}\n# ${title}\n\n${badge(chapter.id)}${body}\n`,
+    );
+  }
+  for (const entry of graph.entries.values()) {
+    files.set(
+      `${paths.get(entry.id)}.md`,
+      `${frontmatter(properties(entry, options.packName?.(entry.id)))}\n# ${entry.name}\n\n${badge(entry.id)}${entryMarkdown(entry, link)}\n`,
+    );
+  }
+  const index = ["# Momenta", "", "## Chapters", ""];
+  for (const chapter of graph.chapters)
+    index.push(`- [[${paths.get(chapter.id)}|${chapter.frontmatter.title}]]`);
+  const kinds = [...new Set([...graph.entries.values()].map((entry) => entry.kind))].sort();
+  for (const kind of kinds) {
+    index.push("", `## ${kindByName(kind)?.plural ?? kind}`, "");
+    for (const entry of graph.byKind(kind)) index.push(`- [[${paths.get(entry.id)}|${entry.name}]]`);
+  }
+  files.set("Momenta.md", `${index.join("\n")}\n`);
+  return files;
+}
