@@ -53,6 +53,18 @@ export interface Entry {
   definition: KindDefinition;
   /** Id of the homebrew pack the entry was loaded from (the root it came from); absent for core content. */
   pack?: string;
+  /** House rules applied to this entry (a pack's `patches/<kind>/<slug>.json`), in load order; `file` is the last. */
+  patches?: EntryPatch[];
+  /** The entry as its own source defines it, before any patch (only on patched entries). */
+  base?: Entry;
+}
+
+/** One house-rule patch of an entry: the pack, its patch file, and the fields it sets or removes. */
+export interface EntryPatch {
+  pack: string;
+  file: string;
+  /** Each leaf the merge patch sets (or removes, with `null`), as a path into the entry. */
+  paths: JsonPath[];
 }
 
 export interface Heading {
@@ -113,6 +125,8 @@ export interface LoadedPack {
   chapters: Chapter[];
   /** Every file of the pack that was read. */
   files: string[];
+  /** Files of the pack's house-rule patches (`patches/<kind>/<slug>.json`), read when the folder exists. */
+  patches?: string[];
 }
 
 export interface ContentGraph {

@@ -1,6 +1,6 @@
 // A catalog entry file loaded: parsed, checked by its kind's schema (and a pack's policy), references recorded
 import type { KindDefinition } from "@momenta/schema";
-import type { Entry, ResolvedReference } from "../model.ts";
+import type { Entry, EntryPatch, ResolvedReference } from "../model.ts";
 import { parseRule } from "../rules/parse.ts";
 import { type CompiledCheck, INVALID, tryCompileSchema } from "../schema/compile.ts";
 import type { SourceFile } from "../source/file.ts";
@@ -17,6 +17,8 @@ import { entrySlug } from "./walk.ts";
  */
 export class LoadedEntry implements Entry {
   readonly kind: string;
+  patches?: EntryPatch[];
+  base?: Entry;
 
   constructor(
     public id: string,
@@ -117,7 +119,7 @@ const NONE = Object.freeze([]) as unknown as string[];
 const compiledChecks = new WeakMap<KindDefinition, CompiledCheck | undefined>();
 
 /** Each kind's schema compiled once per process (undefined when it uses zod features the compiler lacks). */
-function compiledCheck(definition: KindDefinition): CompiledCheck | undefined {
+export function compiledCheck(definition: KindDefinition): CompiledCheck | undefined {
   if (!compiledChecks.has(definition)) compiledChecks.set(definition, tryCompileSchema(definition.schema));
   return compiledChecks.get(definition);
 }

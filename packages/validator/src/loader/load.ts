@@ -1,5 +1,5 @@
 // loadContent: read content/ safely, parse with positions, validate schemas, and build the content graph
-import { closeSync, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByFolder } from "@momenta/schema";
 import { Graph } from "../graph.ts";
@@ -19,15 +19,11 @@ import { loadChapter } from "./chapter.ts";
 import { loadEntry } from "./entry.ts";
 import type { Limits } from "./limits.ts";
 import { openPack, type PackContext } from "./pack.ts";
+import { applyPatches, hasPatchFolder, type PatchFile, readPatches } from "./patches.ts";
+import { readBytes, reportWalkProblems } from "./read.ts";
 import { ReferenceStore } from "./references.ts";
 import { Collector } from "./report.ts";
-import {
-  DEFAULT_LOADER_LIMITS,
-  type LoaderLimits,
-  listContentFiles,
-  readFailure,
-  SAFE_OPEN_FLAGS,
-} from "./walk.ts";
+import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles, readFailure } from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
 export const CHAPTER_FOLDER = "rules";
@@ -65,36 +61,6 @@ export function contentDirectory(root: string): string {
     // no content/ below: the root is the content folder
   }
   return root;
-}
-
-/** Shared read buffer: files are decoded straight out of it, so none needs its own Buffer (or an fstat). */
-let readBuffer = Buffer.allocUnsafe(1 << 16);
-
-/**
- * Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it).
- * The bytes returned live in a shared buffer, valid until the next call: decode them before reading another file.
- */
-function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
-  const fd = openSync(path, SAFE_OPEN_FLAGS);
-  try {
-    let read = 0;
-    for (;;) {
-      if (read === readBuffer.length) {
-        // one byte past the limit is enough to know a file is too large; fstat then gives its size
-        if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
-        const grown = Buffer.allocUnsafe(Math.min(readBuffer.length * 2, maxBytes + 1));
-        readBuffer.copy(grown, 0, 0, read);
-        readBuffer = grown;
-      }
-      const n = readSync(fd, readBuffer, read, readBuffer.length - read, null);
-      if (n === 0) break;
-      read += n;
-    }
-    if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
-    return readBuffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export async function loadContent(options: LoadOptions): Promise<LoadResult> {
@@ -157,6 +123,7 @@ export function load(options: LoadOptions): LoadResult {
   const packs: LoadedPack[] = [];
   const packsById = new Map<string, LoadedPack>();
   const excluded = new Set<Entry | Chapter>();
+  const patches: PatchFile[] = [];
   for (const root of roots) {
     const { dir, name = "" } = typeof root === "string" ? { dir: root } : root;
     if (!options.pack) {
@@ -186,6 +153,9 @@ export function load(options: LoadOptions): LoadResult {
       pack.chapters = state.chapters.slice(firstChapter);
       pack.files.push(...[...state.sources.keys()].slice(firstFile));
     }
+    if (hasPatchFolder(pack.dir))
+      patches.push(...readPatches(pack, limits, state.collector, state.sources, state.paths));
+    state.lap("house-rule patches");
     const other = packsById.get(pack.id);
     const manifest = state.sources.get(pack.manifestFile);
     if (other && manifest) {
@@ -204,9 +174,19 @@ export function load(options: LoadOptions): LoadResult {
     } else if (!other) packsById.set(pack.id, pack);
   }
   state.lap("other");
+  const ownById = new Map(state.entries.map((entry) => [entry.id, entry]));
+  const lookup = (id: string) =>
+    dependencies.map((graph) => graph.entries.get(id)).find(Boolean) ?? ownById.get(id);
+  const patched =
+    patches.length === 0
+      ? undefined
+      : applyPatches(patches, lookup, dependencies, state.collector, limits, state.references);
+  const swap = (entry: Entry) => patched?.get(entry) ?? entry;
+  if (patched) for (const pack of packs) pack.entries = pack.entries.map(swap);
+  state.lap("house-rule patches");
   // a load without dependencies (the core alone) hands its own collections to the graph, uncopied
   let { sources, paths, entries, chapters } = state;
-  if (dependencies.length > 0 || excluded.size > 0) {
+  if (dependencies.length > 0 || excluded.size > 0 || patched) {
     sources = new Map();
     paths = new Map();
     entries = [];
@@ -218,12 +198,13 @@ export function load(options: LoadOptions): LoadResult {
         const path = graph.pathOf(file);
         if (path) paths.set(file, path);
       }
-      entries.push(...graph.entries.values(), ...graph.duplicates);
+      for (const entry of graph.entries.values()) entries.push(swap(entry));
+      entries.push(...graph.duplicates);
       chapters.push(...graph.chapters);
     }
     for (const [file, source] of state.sources) sources.set(file, source);
     for (const [file, path] of state.paths) paths.set(file, path);
-    for (const entry of state.entries) if (!excluded.has(entry)) entries.push(entry);
+    for (const entry of state.entries) if (!excluded.has(entry)) entries.push(swap(entry));
     for (const chapter of state.chapters) if (!excluded.has(chapter)) chapters.push(chapter);
   }
   const graph = new Graph(entries, chapters, sources, [state.references], paths, [...packsById.values()]);
@@ -248,15 +229,7 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
     for (const listed of listing.files) listed.relative = prefix + listed.relative;
     for (const problem of listing.problems) problem.relative = prefix + problem.relative;
   }
-  for (const problem of listing.problems) {
-    const source = new SourceFile(problem.relative, "");
-    const meta =
-      problem.messageId === "folder" || problem.messageId === "file" || problem.messageId === "nested-folder"
-        ? unknownFileRule.meta
-        : unsafeInputRule.meta;
-    const messageId = problem.messageId === "nested-folder" ? "folder" : problem.messageId;
-    collector.add(source, meta, messageId, problem.data, 0, 0, {});
-  }
+  reportWalkProblems(listing.problems, collector);
 
   const reportedFolders = new Set<string>();
   for (const listed of listing.files) {

@@ -19,17 +19,18 @@ import { parseRule } from "../rules/parse.ts";
 import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
-import { type JsonLimits, parseJson, walkStrings } from "../source/json.ts";
-import { checkMarkdownLimits } from "../source/limits.ts";
+import { type JsonLimits, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
+import { scanEntryProse } from "./pack-prose.ts";
+import { hasPatchFolder } from "./patch-folder.ts";
 import { type Collector, reportJsonProblems } from "./report.ts";
 import { readFailureReason, SAFE_OPEN_FLAGS, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
 
 /** A manifest is a few hundred bytes; anything near this is not a manifest. */
 const MAX_MANIFEST_BYTES = 64 * 1024;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** What the loader needs while reading one pack's files. */
 export interface PackContext {
@@ -224,7 +225,8 @@ export function openPack(
     contentStats = undefined;
   }
   if (!contentStats) {
-    collector.add(new SourceFile(rel("content"), ""), packRule.meta, "content-missing", {}, 0, 0);
+    const missing = new SourceFile(rel("content"), ""); // a house-rules pack may hold only patches
+    if (!hasPatchFolder(absolute)) collector.add(missing, packRule.meta, "content-missing", {}, 0, 0);
     return { pack };
   }
   if (contentStats.isSymbolicLink() || !contentStats.isDirectory()) {
@@ -317,27 +319,6 @@ const span = (source: SourceFile, path: JsonPath): [number, number] => {
   const at = source.locate(path);
   return [at.start, at.end];
 };
-
-function scanEntryProse(collector: Collector, source: SourceFile, raw: Record<string, unknown>): void {
-  for (const [text, path] of walkStrings(raw)) {
-    if (path.length === 1 && (path[0] === "$schema" || path[0] === "id")) continue;
-    // text over the Markdown caps is never parsed (micromark recurses per container, quadratic in openers)
-    const limited = checkMarkdownLimits(text);
-    if (limited) {
-      const { start, end } = source.locateInString(path, limited.start, limited.end);
-      collector.add(source, unsafeInputRule.meta, limited.messageId, { limit: limited.limit }, start, end, {
-        path,
-      });
-      continue;
-    }
-    for (const problem of lintProse(text)) {
-      const at = source.locateInString(path, problem.start, problem.end);
-      collector.add(source, untrustedProseRule.meta, problem.messageId, problem.data, at.start, at.end, {
-        path,
-      });
-    }
-  }
-}
 
 /** The id a pack chapter must have: `chapter/<pack>.<slug>` for `NN-slug.mdx`. */
 export function packChapterId(pack: LoadedPack, file: string): string {

@@ -5,6 +5,7 @@ import { PROSE_HELP } from "../prose/lint.ts";
 import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
 import { referenceTarget } from "../rules/util.ts";
 import { invisibleCharacters, lookalikeKeys, visibleName } from "./names.ts";
+import { patchRule } from "./patch-rule.ts";
 
 export const packRule = defineRule({
   meta: {
@@ -218,4 +219,4 @@ export const untrustedProseRule = defineRule({
   },
 });
 
-export const PACK_RULES = [packRule, untrustedProseRule] as const;
+export const PACK_RULES = [packRule, patchRule, untrustedProseRule] as const;

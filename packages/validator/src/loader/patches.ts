@@ -1,0 +1,284 @@
+// House rules as a load option: a pack's `patches/<kind>/<slug>.json` is a JSON merge patch (RFC 7396) of that entry
+import { join } from "node:path";
+import { KINDS, type KindDefinition } from "@momenta/schema";
+import jsonMergePatch from "json-merge-patch";
+import type { JsonPath } from "../diagnostic.ts";
+import { formatPath } from "../diagnostic.ts";
+import type { ContentGraph, Entry, EntryPatch, LoadedPack, ResolvedReference } from "../model.ts";
+import { patchRule } from "../pack/patch-rule.ts";
+import { parseRule } from "../rules/parse.ts";
+import { unsafeInputRule } from "../rules/unsafe-input.ts";
+import { INVALID } from "../schema/compile.ts";
+import { SourceFile } from "../source/file.ts";
+import { parseJson } from "../source/json.ts";
+import { decodeUtf8 } from "../source/text.ts";
+import { suggest } from "../suggest.ts";
+import { compiledCheck, LoadedEntry } from "./entry.ts";
+import type { Limits } from "./limits.ts";
+import { scanEntryProse } from "./pack-prose.ts";
+import { hasPatchFolder, PATCH_FOLDER } from "./patch-folder.ts";
+
+export { hasPatchFolder };
+
+import { readBytes, reportWalkProblems } from "./read.ts";
+import type { ReferenceStore } from "./references.ts";
+import { type Collector, reportJsonProblems, reportSchema } from "./report.ts";
+import { entrySlug, listContentFiles, readFailure } from "./walk.ts";
+
+/** One patch file read: the entry it names and the merge patch (without `$schema` and `id`). */
+export interface PatchFile {
+  pack: LoadedPack;
+  source: SourceFile;
+  /** The id the file's path names: `patches/weapon/dagger.json` → `weapon/dagger`. */
+  target: string;
+  definition: KindDefinition;
+  patch: Record<string, unknown>;
+  /** The leaves the patch sets or removes. */
+  paths: JsonPath[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The leaves of a merge patch: every non-object value (or `null`) with its path. */
+export function patchLeaves(patch: Record<string, unknown>, prefix: JsonPath = []): JsonPath[] {
+  const out: JsonPath[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    const path = [...prefix, key];
+    if (isObject(value) && Object.keys(value).length > 0) out.push(...patchLeaves(value, path));
+    else out.push(path);
+  }
+  return out;
+}
+
+/** Read a pack's patch files, as untrusted input like its content; files named relative to the load's cwd. */
+export function readPatches(
+  pack: LoadedPack,
+  limits: Limits,
+  collector: Collector,
+  sources: Map<string, SourceFile>,
+  paths: Map<string, string>,
+): PatchFile[] {
+  const prefix = pack.prefix ? `${pack.prefix}/` : "";
+  const listing = listContentFiles(join(pack.dir, PATCH_FOLDER), pack.dir, limits);
+  for (const problem of listing.problems) problem.relative = prefix + problem.relative;
+  reportWalkProblems(listing.problems, collector);
+  const patches: PatchFile[] = [];
+  const reported = new Set<string>();
+  pack.patches = [];
+  for (const listed of listing.files) {
+    const file = prefix + listed.relative;
+    let bytes: ReturnType<typeof readBytes>;
+    try {
+      bytes = readBytes(listed.absolute, limits.maxFileBytes);
+    } catch (error) {
+      const problem = readFailure(listed.relative, error);
+      collector.add(new SourceFile(file, ""), unsafeInputRule.meta, problem.messageId, problem.data, 0, 0);
+      continue;
+    }
+    if (!(bytes instanceof Uint8Array)) {
+      const data = { size: bytes.tooLarge, limit: limits.maxFileBytes };
+      collector.add(new SourceFile(file, ""), unsafeInputRule.meta, "too-large", data, 0, 0);
+      continue;
+    }
+    const decoded = decodeUtf8(bytes);
+    const source = new SourceFile(file, decoded.text);
+    sources.set(file, source);
+    paths.set(file, listed.absolute);
+    pack.files.push(file);
+    pack.patches.push(file);
+    if (decoded.invalidUtf8At !== undefined) {
+      const at = decoded.text.length;
+      collector.add(source, parseRule.meta, "utf8", { byte: decoded.invalidUtf8At }, at, at + 1);
+      continue;
+    }
+    const definition = KINDS.find((kind) => kind.kind === listed.folder);
+    if (!definition) {
+      if (!reported.has(listed.folder)) {
+        reported.add(listed.folder);
+        const byFolder = KINDS.find((kind) => kind.folder === listed.folder);
+        const [near] = byFolder
+          ? [byFolder.kind]
+          : suggest(
+              listed.folder,
+              KINDS.map((kind) => kind.kind),
+              1,
+            );
+        collector.add(
+          source,
+          patchRule.meta,
+          "unknown-kind",
+          { folder: `${PATCH_FOLDER}/${listed.folder}` },
+          0,
+          0,
+          {
+            help: near
+              ? `did you mean \`${PATCH_FOLDER}/${near}\`? the folder is the kind, as in the id \`${near}/<slug>\``
+              : `kinds are ${KINDS.map((kind) => `\`${kind.kind}\``).join(", ")}`,
+          },
+        );
+      }
+      continue;
+    }
+    const parsed = parseJson(source.text, limits);
+    reportJsonProblems(collector, source, parsed.problems, limits);
+    if (parsed.value === undefined) continue;
+    if (!isObject(parsed.value)) {
+      const value = parsed.value;
+      const type = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+      collector.add(source, patchRule.meta, "not-object", { type }, 0, source.text.length);
+      continue;
+    }
+    const target = `${definition.kind}/${entrySlug(listed.relative)}`;
+    const patch: Record<string, unknown> = { ...parsed.value };
+    delete patch.$schema;
+    if ("id" in patch) {
+      const at = source.locate(["id"], { key: true });
+      collector.add(source, patchRule.meta, "id", { target }, at.start, at.end, { path: ["id"] });
+      delete patch.id;
+    }
+    scanEntryProse(collector, source, patch);
+    patches.push({ pack, source, target, definition, patch, paths: patchLeaves(patch) });
+  }
+  return patches;
+}
+
+/**
+ * A patched entry: its references are the base's outside the patched fields, plus those in the patches' own strings
+ * (a later patch of the same field wins, as the merge does).
+ */
+class PatchedEntry extends LoadedEntry {
+  override get references(): ResolvedReference[] {
+    const paths = (this.patches ?? []).flatMap((patch) => patch.paths);
+    const kept = (this.base?.references ?? []).filter(
+      (use) => !paths.some((path) => overlaps(path, use.path)),
+    );
+    const own = this.referenceStore.uses(this.referenceFrom, this.referenceTo);
+    return [...kept, ...own];
+  }
+}
+
+const overlaps = (a: JsonPath, b: JsonPath) => {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * Apply every patch read to the entry it names (in load order) and check the result with the kind's schema,
+ * problems located in the patch file. Returns the patched entries by the entry they replace.
+ */
+export function applyPatches(
+  patches: readonly PatchFile[],
+  lookup: (id: string) => Entry | undefined,
+  dependencies: readonly ContentGraph[],
+  collector: Collector,
+  limits: Limits,
+  store: ReferenceStore,
+): Map<Entry, Entry> {
+  const byTarget = new Map<string, PatchFile[]>();
+  for (const patch of patches) {
+    const list = byTarget.get(patch.target);
+    if (list) list.push(patch);
+    else byTarget.set(patch.target, [patch]);
+  }
+  const replaced = new Map<Entry, Entry>();
+  for (const [target, group] of byTarget) {
+    const base = lookup(target);
+    if (!base) {
+      for (const { source, definition } of group) {
+        const slugs = [...dependencies.flatMap((graph) => graph.byKind(definition.kind))].map((entry) =>
+          entrySlug(entry.id),
+        );
+        const [near] = suggest(entrySlug(target), slugs, 1);
+        collector.add(source, patchRule.meta, "target-missing", { id: target }, 0, 0, {
+          help: near
+            ? `did you mean \`${definition.kind}/${near}\`? rename the file to \`${near}.json\``
+            : `name the file after the entry: \`${PATCH_FOLDER}/${definition.kind}/<slug>.json\` patches \`${definition.kind}/<slug>\``,
+        });
+      }
+      continue;
+    }
+    reportConflicts(group, collector);
+    const patched = patchEntry(base, group, dependencies, collector, limits, store);
+    if (patched) replaced.set(base, patched);
+  }
+  return replaced;
+}
+
+/** Two packs setting one field (or one inside the other) is a conflict, reported at both. */
+function reportConflicts(group: readonly PatchFile[], collector: Collector): void {
+  for (const a of group)
+    for (const b of group) {
+      if (a === b || a.pack.id === b.pack.id) continue;
+      for (const path of a.paths) {
+        const theirs = b.paths.find((other) => overlaps(path, other));
+        if (!theirs) continue;
+        const at = a.source.locate(path, { key: true });
+        const other = b.source.locate(theirs, { key: true });
+        const related = [b.source.related(other.start, other.end, `pack \`${b.pack.id}\` patches it here`)];
+        const data = { path: formatPath(path), id: a.target, other: b.pack.id };
+        collector.add(a.source, patchRule.meta, "conflict", data, at.start, at.end, { path, related });
+      }
+    }
+}
+
+/** The entry with its patches applied, checked by its kind's schema; undefined when its source is not an object. */
+function patchEntry(
+  base: Entry,
+  group: readonly PatchFile[],
+  dependencies: readonly ContentGraph[],
+  collector: Collector,
+  limits: Limits,
+  store: ReferenceStore,
+): Entry | undefined {
+  const baseSource = dependencies.map((graph) => graph.source(base.file)).find(Boolean);
+  const text = baseSource?.text;
+  // the merge starts from the entry's own JSON (what its author wrote), never from schema defaults
+  const raw = text === undefined ? structuredClone(base.data) : parseJson(text, limits).value;
+  if (!isObject(raw)) return undefined;
+  let merged: Record<string, unknown> = raw;
+  for (const { patch } of group) merged = jsonMergePatch.apply(merged, structuredClone(patch));
+  const last = group[group.length - 1] as PatchFile;
+  // a pack entry's namespaced id and source pass the kind schema as the pack loader substitutes them
+  const subject = base.pack ? { ...merged, id: `${base.kind}/x`, source: { book: "core-rules" } } : merged;
+  const check = compiledCheck(base.definition);
+  let checked = check ? check(subject) : INVALID;
+  if (checked === INVALID) {
+    const result = base.definition.schema.safeParse(subject);
+    if (result.success) checked = result.data;
+    else {
+      for (const issue of result.error.issues) {
+        // the patch that set the field answers for it; otherwise the last one applied
+        const owner =
+          [...group].reverse().find((p) => p.paths.some((path) => overlaps(path, issue.path))) ?? last;
+        reportSchema(owner.source, [issue], base.definition.schema, collector, subject);
+      }
+    }
+  }
+  const valid = checked !== INVALID;
+  const data = (
+    valid ? (base.pack ? { ...(checked as object), id: base.id, source: merged.source } : checked) : merged
+  ) as Record<string, unknown>;
+  // only the patches' own strings are scanned: the base's other references were resolved with the base
+  const from = store.size;
+  for (const { patch } of group) store.scanEntry(patch);
+  const entry = new PatchedEntry(
+    base.id,
+    typeof merged.name === "string" && merged.name ? merged.name : base.name,
+    Array.isArray(merged.aliases) ? merged.aliases.filter((a): a is string => typeof a === "string") : [],
+    data,
+    last.source.file,
+    merged.status === "incomplete" ? "incomplete" : "complete",
+    Array.isArray(merged.missing) ? merged.missing.filter((m): m is string => typeof m === "string") : [],
+    valid,
+    base.definition,
+    store,
+    from,
+    store.size,
+    base.pack,
+  );
+  entry.patches = group.map((p): EntryPatch => ({ pack: p.pack.id, file: p.source.file, paths: p.paths }));
+  entry.base = base;
+  return entry;
+}

@@ -1,0 +1,26 @@
+// The `patch` rule: house-rule patches name an entry that exists, never touch its id, and never fight another pack's
+import { defineRule, docsUrl } from "../rule.ts";
+
+export const patchRule = defineRule({
+  meta: {
+    id: "patch",
+    description:
+      "House-rule patches (`patches/<kind>/<slug>.json`, JSON merge patches) name an entry of the core or a dependency, never change its id, and never patch a field another pack patches",
+    defaultSeverity: "error",
+    stage: "load",
+    docs: docsUrl("patch"),
+    messages: {
+      "unknown-kind": "`{folder}` is not a kind: a patch is `patches/<kind>/<slug>.json`",
+      "target-missing": "`{id}` is not an entry of the core or a loaded pack, so there is nothing to patch",
+      "not-object": "a patch is a JSON object of the fields it changes, not {type}",
+      id: "a patch may not change `id`: ids are stable forever",
+      conflict: "`{path}` of `{id}` is also patched by pack `{other}`",
+    },
+    help: {
+      "not-object": 'write the fields to change, e.g. `{ "damage": { "3+": 13 } }`; `null` removes a field',
+      id: "remove `id`: the file's path already names the entry it patches (`{target}`)",
+      conflict:
+        "two house rules cannot both set one field: keep one of the patches, or drop the field from one of them",
+    },
+  },
+});
