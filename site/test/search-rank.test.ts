@@ -15,12 +15,16 @@ import {
 } from "../src/lib/search-rank.ts";
 
 describe("kind order", () => {
-  it("places every registered kind exactly once, chapters after all of them", () => {
+  it("places every registered kind exactly once, chapters after all of them but the glossary", () => {
     expect(unorderedKinds()).toEqual([]);
     expect(new Set(SEARCH_KIND_ORDER).size).toBe(SEARCH_KIND_ORDER.length);
     expect([...SEARCH_KIND_ORDER].sort()).toEqual(KINDS.map((definition) => definition.kind).sort());
-    const last = Math.max(...KINDS.map((definition) => searchRank(definition.kind)));
+    const entryKinds = KINDS.map((definition) => definition.kind).filter((kind) => kind !== "glossary");
+    const last = Math.max(...entryKinds.map(searchRank));
     expect(searchRank("chapter")).toBeGreaterThan(last);
+    expect(searchRank("glossary")).toBeGreaterThan(searchRank("chapter"));
+    const ranks = [...KINDS.map((definition) => searchRank(definition.kind)), searchRank("chapter")];
+    expect(new Set(ranks).size).toBe(ranks.length);
   });
 
   it("prefers what a reader means for the book's shared names", () => {

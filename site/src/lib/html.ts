@@ -69,6 +69,8 @@ export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
     if (VOID_ELEMENTS.has(node.tagName)) continue;
     out += toHtml(node.children);
     out += `</${node.tagName}>`;
+    // Pagefind joins the text of adjacent elements: a term and its description stay two words ("Rarity common")
+    if (node.tagName === "dt" || node.tagName === "dd") out += " ";
   }
   return out;
 }

@@ -5,7 +5,8 @@ import { KINDS } from "@momenta/schema";
 /**
  * When several pages carry the same name ("Warrior" the archetype and the mastery domain, "Deflect" the
  * reaction and the tag), the one a reader most likely means comes first: rules a player looks up mid-scene,
- * then character options, then gear, then vocabulary. Chapters follow every entry kind.
+ * then character options, then gear, then vocabulary. Chapters follow every entry kind but the glossary, whose
+ * one-line definitions come last: a term the book also has a chapter or an entry for opens that first.
  */
 export const SEARCH_KIND_ORDER = [
   "condition",
@@ -34,14 +35,15 @@ export const SEARCH_KIND_ORDER = [
   "glossary",
 ] as const;
 
-const CHAPTER_RANK = SEARCH_KIND_ORDER.length;
+const LAST_KIND = "glossary";
+const CHAPTER_RANK = SEARCH_KIND_ORDER.indexOf(LAST_KIND);
 
 /** Sort key among exact-name matches (lower first); throws for a kind missing from the order. */
 export function searchRank(kind: string): number {
   if (kind === "chapter") return CHAPTER_RANK;
   const rank = (SEARCH_KIND_ORDER as readonly string[]).indexOf(kind);
   if (rank < 0) throw new Error(`kind "${kind}" has no place in SEARCH_KIND_ORDER`);
-  return rank;
+  return rank < CHAPTER_RANK ? rank : rank + 1;
 }
 
 /** Kinds declared in the schema registry but missing from the order (the order must cover all of them). */
