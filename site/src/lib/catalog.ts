@@ -1,6 +1,22 @@
 // Catalog index tables: columns discovered from each kind's schema and data, sortable and filterable
-import { kindByName, LADDER_BANDS } from "@momenta/schema";
-import { HEADER_FIELDS, humanize, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
+import {
+  damageTypeChoice,
+  damageTypeNames,
+  kindByName,
+  LADDER_BANDS,
+  schemaDef,
+  schemaKind,
+} from "@momenta/schema";
+import {
+  elementSchema,
+  fieldSchema,
+  HEADER_FIELDS,
+  humanize,
+  isLadder,
+  kindSchema,
+  orderedKeys,
+  unwrap,
+} from "../statblocks/fields.ts";
 import type { ContentGraph, Entry } from "./content.ts";
 import { byName, packOf } from "./content.ts";
 import { type HtmlNode, h } from "./html.ts";
@@ -12,6 +28,10 @@ export interface Column {
   numeric: boolean;
   /** Offer a filter select built from the column's distinct values. */
   facet: boolean;
+  /** The values a facet files the entry under (a "Slashing/Piercing" weapon under both); default: its cell. */
+  values?: (entry: Entry) => string[];
+  /** The schema's order of the values (Light < Medium < Heavy), when the field is a closed vocabulary. */
+  order?: readonly string[];
   cell: (entry: Entry, links: PageLinks) => { sort: string; nodes: HtmlNode[] };
 }
 
@@ -55,6 +75,27 @@ const WRITTEN_AS: Record<string, (value: unknown) => string | undefined> = {
     return undefined;
   },
 };
+
+/** A field's closed vocabulary in the schema's order (an enum, or an array of one), if it is one. */
+function enumOrder(kind: string, key: string): readonly string[] | undefined {
+  const field = unwrap(fieldSchema(kindSchema(kind), key));
+  const target = schemaKind(field) === "array" ? unwrap(elementSchema(field)) : field;
+  if (schemaKind(target) !== "enum") return undefined;
+  const def = schemaDef(target);
+  // zod 3 keeps the options as `values`; zod 4 as an `entries` object
+  const values = Array.isArray(def.values) ? def.values : Object.values(def.entries ?? {});
+  return values.every((value) => typeof value === "string") ? (values as string[]) : undefined;
+}
+
+/** Fields whose printed values stand for several facet values: a damage-type choice files under each type. */
+function facetSplitter(kind: string, key: string): ((value: string) => string[]) | undefined {
+  const field = unwrap(fieldSchema(kindSchema(kind), key));
+  const element = schemaKind(field) === "array" ? unwrap(elementSchema(field)) : field;
+  return element === damageTypeChoice ? damageTypeNames : undefined;
+}
+
+/** A sort key from numbers: each padded, so that text order is number order. */
+const numberKey = (numbers: readonly number[]) => numbers.map((n) => String(n).padStart(6, "0")).join(" ");
 
 function shortText(value: unknown): string | undefined {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -129,9 +170,11 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         cell: (entry) => {
           const ladder = rec(dataOf(entry)[key]) ?? {};
           const text = LADDER_BANDS.map((band) => String(ladder[band] ?? "—")).join(" · ");
-          // sort by the 3+ result's leading number: the weapon's ceiling
-          const top = /\d+/.exec(String(ladder["3+"] ?? ""))?.[0] ?? "";
-          return { sort: top.padStart(6, "0"), nodes: [h("span", {}, [text])] };
+          // by value: the 3+ result (the weapon's ceiling), then each band below it in turn
+          const numbers = [...LADDER_BANDS]
+            .reverse()
+            .map((band) => Number(/\d+/.exec(String(ladder[band] ?? ""))?.[0] ?? 0));
+          return { sort: numberKey(numbers), nodes: [h("span", {}, [text])] };
         },
       });
       continue;
@@ -139,12 +182,20 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
     const texts = values.map(shortText);
     if (texts.some((text) => text === undefined)) continue;
     const numeric = values.every((value) => typeof value === "number");
-    const distinct = new Set(values.flatMap((value) => (Array.isArray(value) ? value : [value])).map(String));
+    const split = facetSplitter(kind, key) ?? ((value: string) => [value]);
+    const listed = (value: unknown) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) =>
+        split(String(item)),
+      );
+    const distinct = new Set(values.flatMap(listed));
+    const order = enumOrder(kind, key);
     columns.push({
       key,
       label: humanize(key),
       numeric,
       facet: !numeric && distinct.size <= 12 && distinct.size < entries.length,
+      values: (entry) => [...new Set(listed(dataOf(entry)[key]))],
+      order,
       cell: (entry, links) => {
         const value = dataOf(entry)[key];
         if (value === undefined) return { sort: "", nodes: [] };
@@ -154,7 +205,14 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         }
         // no `[` inside a reference (as in findReferences): an unclosed `[[` stops at the next one, so this is linear
         const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\][]*\|)?([^\][]+)\]\]/g, "$2");
-        return { sort: numeric ? String(value).padStart(6, "0") : plain, nodes: links.inline(text) };
+        // a closed vocabulary sorts in the schema's order (Light < Medium < Heavy), not alphabetically
+        const rank = order ? listed(value).map((item) => order.indexOf(item)) : [];
+        const sort = numeric
+          ? String(value).padStart(6, "0")
+          : rank.length && rank.every((index) => index >= 0)
+            ? `${numberKey(rank)} ${plain}`
+            : plain;
+        return { sort, nodes: links.inline(text) };
       },
     });
   }
@@ -175,22 +233,30 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
   const entries = [...graph.byKind(kind)].sort(byName);
   const columns = catalogColumns(kind, entries);
   const label = kindByName(kind)?.plural ?? kind;
+  const facetColumns = columns.filter((column) => column.facet);
+  const valuesOf = (entry: Entry, column: Column) =>
+    column.values?.(entry) ?? column.cell(entry, links).sort.split(", ").filter(Boolean);
   const rows = entries.map((entry) =>
     h(
       "tr",
       { "data-id": entry.id, class: entry.status === "incomplete" ? "row--incomplete" : undefined },
       columns.map((column) => {
         const { sort, nodes } = column.cell(entry, links);
-        const props = { "data-sort": sort, "data-column": column.key };
+        const props = {
+          "data-sort": sort,
+          "data-column": column.key,
+          // what a facet filters on: every value the entry files under, as a JSON list
+          "data-values": column.facet ? JSON.stringify(valuesOf(entry, column)) : undefined,
+        };
         return column.key === "name" ? h("th", { scope: "row", ...props }, nodes) : h("td", props, nodes);
       }),
     ),
   );
-  const facetColumns = columns.filter((column) => column.facet);
-  const valuesOf = (entry: Entry, column: Column) =>
-    column.cell(entry, links).sort.split(", ").filter(Boolean);
-  const facetValues = (column: Column) =>
-    [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))].sort();
+  const facetValues = (column: Column) => {
+    const distinct = [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))];
+    const rank = (value: string) => column.order?.indexOf(value) ?? -1;
+    return distinct.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  };
   const facets = facetColumns.map((column) => {
     const id = `filter-${kind}-${column.key}`;
     return h("label", { for: id, class: "catalog__facet" }, [
@@ -244,7 +310,10 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
     ]),
     h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, [
       h("table", { class: "catalog__table", "data-sortable": "" }, [
-        h("caption", {}, [`${label}: ${entries.length}`]),
+        // the script keeps the caption live: "Weapons: 11 of 28" while a filter is on
+        h("caption", { "data-label": label, "data-total": String(entries.length) }, [
+          `${label}: ${entries.length}`,
+        ]),
         h("thead", {}, [
           h(
             "tr",

@@ -20,6 +20,11 @@ export const damageTypeChoice = z
     'A damage type the attack carries, by damage-type entry name ("Crushing"); "X/Y" means the attacker picks X or Y for each attack (ch. 11)',
   );
 
+/** The damage types one printed choice stands for: `"Slashing/Piercing"` → Slashing and Piercing. */
+export function damageTypeNames(choice: string): string[] {
+  return choice.split("/");
+}
+
 /** A tag as printed, naming a tag entry, with its number or parameter: `"Melee 1"`, `"Range 5"`, `"Deflect"`. */
 export const tagUse = z
   .string()
