@@ -166,6 +166,7 @@ usage:
   momenta export --format obsidian <dir>  an Obsidian vault: a note per entry and chapter, [[wikilinks]]
   momenta export --format foundry <dir>   a Foundry VTT module: a journal compendium of chapters and catalogs
   momenta coverage [--format json]  what the book still lacks, grouped by catalog
+  momenta diff <old> <new>          what changed between two content trees or git revisions (--format json, markdown)
   momenta lint --pack <dir>         lint a homebrew pack against the core rules (see \`momenta init-pack --help\`)
   momenta init-pack <dir>           scaffold a homebrew pack
   momenta lsp --stdio               the language server for .json and .mdx content (editors start it)

@@ -1,6 +1,7 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
 import { resolve } from "node:path";
 import { coverageReport, formatCoverage } from "../coverage.ts";
+import { runDiffCommand } from "../diff/cli.ts";
 import { runExport } from "../export/cli.ts";
 import { FORMATTERS } from "../formatters/index.ts";
 import { WriteError } from "../fs/atomic-write.ts";
@@ -23,6 +24,7 @@ export function run(argv: readonly string[], io: CliIo): number {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
+  if (argv[0] === "diff") return runDiffCommand(argv.slice(1), io);
   // `momenta lsp --stdio` serves until the editor closes it: the language server package owns the command
   if (argv[0] === "lsp") {
     void import("@momenta/language-server").then((lsp) => lsp.cli(argv.slice(1), io));

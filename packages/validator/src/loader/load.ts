@@ -21,7 +21,7 @@ import type { Limits } from "./limits.ts";
 import { openPack, type PackContext } from "./pack.ts";
 import { applyPatches, hasPatchFolder, type PatchFile, readPatches } from "./patches.ts";
 import { readBytes, reportWalkProblems } from "./read.ts";
-import { ReferenceStore } from "./references.ts";
+import { ReferenceStore, SkippedReferences } from "./references.ts";
 import { Collector } from "./report.ts";
 import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles, readFailure } from "./walk.ts";
 
@@ -47,6 +47,8 @@ export interface LoadOptions {
   /** Loads this one is linked against (the core, for packs): their entries resolve references and win names. */
   dependencies?: readonly LoadResult[];
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
+  /** `false`: find no `[[references]]` (a load that only compares fields, as `momenta diff`; never for lint). */
+  references?: false;
   /** Collects time per loader phase when given (`momenta lint --timing`). */
   timings?: Timings;
 }
@@ -107,7 +109,7 @@ export function load(options: LoadOptions): LoadResult {
     paths: new Map(),
     entries: [],
     chapters: [],
-    references: new ReferenceStore(),
+    references: options.references === false ? new SkippedReferences() : new ReferenceStore(),
     folderKinds: new Map(),
     /** Adds the time since the last lap to `label` (only when timing). */
     lap: (label: string) => {
@@ -174,13 +176,10 @@ export function load(options: LoadOptions): LoadResult {
     } else if (!other) packsById.set(pack.id, pack);
   }
   state.lap("other");
-  const ownById = new Map(state.entries.map((entry) => [entry.id, entry]));
-  const lookup = (id: string) =>
-    dependencies.map((graph) => graph.entries.get(id)).find(Boolean) ?? ownById.get(id);
   const patched =
     patches.length === 0
       ? undefined
-      : applyPatches(patches, lookup, dependencies, state.collector, limits, state.references);
+      : applyPatches(patches, dependencies, state.entries, state.collector, limits, state.references);
   const swap = (entry: Entry) => patched?.get(entry) ?? entry;
   if (patched) for (const pack of packs) pack.entries = pack.entries.map(swap);
   state.lap("house-rule patches");

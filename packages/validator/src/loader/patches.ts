@@ -170,8 +170,8 @@ const overlaps = (a: JsonPath, b: JsonPath) => {
  */
 export function applyPatches(
   patches: readonly PatchFile[],
-  lookup: (id: string) => Entry | undefined,
   dependencies: readonly ContentGraph[],
+  own: readonly Entry[],
   collector: Collector,
   limits: Limits,
   store: ReferenceStore,
@@ -182,6 +182,9 @@ export function applyPatches(
     if (list) list.push(patch);
     else byTarget.set(patch.target, [patch]);
   }
+  const ownById = new Map(own.map((entry) => [entry.id, entry]));
+  const lookup = (id: string) =>
+    dependencies.map((graph) => graph.entries.get(id)).find(Boolean) ?? ownById.get(id);
   const replaced = new Map<Entry, Entry>();
   for (const [target, group] of byTarget) {
     const base = lookup(target);

@@ -1,0 +1,121 @@
+// `momenta diff`: a synthetic "0.32" made from today's content by scripted edits, with its exact output in every format
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../cli/main.ts";
+import { diffFields } from "./diff.ts";
+
+const repo = join(import.meta.dirname, "../../../..");
+const expected = join(import.meta.dirname, "../../test/fixtures/diff");
+
+let work: string;
+
+/** Today's content as "0.31", and a copy with one rename, one removal, one number change and one prose change. */
+function makeTrees(root: string): void {
+  cpSync(join(repo, "content"), join(root, "0.31/content"), { recursive: true });
+  cpSync(join(repo, "content"), join(root, "0.32/content"), { recursive: true });
+  const content = join(root, "0.32/content");
+  const edit = (file: string, change: (entry: Record<string, unknown>) => void) => {
+    const entry = JSON.parse(readFileSync(join(content, file), "utf8"));
+    change(entry);
+    writeFileSync(join(content, file), `${JSON.stringify(entry, null, 2)}\n`);
+  };
+  // rename: the old id and name stay as aliases, so links keep resolving
+  edit("weapons/dagger.json", (entry) => {
+    entry.id = "weapon/dirk";
+    entry.name = "Dirk";
+    entry.aliases = ["weapon/dagger", "Dagger"];
+  });
+  renameSync(join(content, "weapons/dagger.json"), join(content, "weapons/dirk.json"));
+  rmSync(join(content, "weapons/whip.json"));
+  edit("arts/mend.json", (entry) => {
+    entry.baseCost = 3;
+  });
+  edit("conditions/hindered.json", (entry) => {
+    entry.effect = (entry.effect as string).replace(" (minimum 1)", "");
+  });
+}
+
+function diff(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = run(["diff", ...args], {
+    cwd: work,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "momenta-diff-"));
+  makeTrees(work);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("momenta diff", () => {
+  it.each([
+    ["stylish", "expected.stylish.txt"],
+    ["json", "expected.json"],
+    ["markdown", "expected.md"],
+  ])("prints the scripted edits exactly, as %s", (format, file) => {
+    const result = diff("0.31", "0.32", "--format", format);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(readFileSync(join(expected, file), "utf8"));
+  });
+
+  it("compares git revisions as it compares folders", () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", ...args], {
+        cwd: join(work, "repo"),
+        stdio: "pipe",
+      });
+    cpSync(join(work, "0.31"), join(work, "repo"), { recursive: true });
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-qm", "0.31");
+    rmSync(join(work, "repo/content"), { recursive: true });
+    cpSync(join(work, "0.32/content"), join(work, "repo/content"), { recursive: true });
+    git("add", "-A");
+    git("commit", "-qm", "0.32");
+    let stdout = "";
+    const code = run(["diff", "HEAD~1", "HEAD"], {
+      cwd: join(work, "repo"),
+      stdout: (t) => (stdout += t),
+      stderr: () => {},
+    });
+    expect(code).toBe(0);
+    expect(stdout).toBe(readFileSync(join(expected, "expected.stylish.txt"), "utf8"));
+  });
+
+  it("refuses what is neither a folder nor a revision, and an unknown format, in one line (exit 2)", () => {
+    expect(diff("0.31", "nowhere")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "error: `nowhere` is neither a folder nor a git revision of this repository\n",
+    });
+    expect(diff("0.31", "0.32", "--format", "sarif")).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "error: unknown format `sarif` for diff: use stylish, json, markdown\n",
+    });
+  });
+
+  it("diffs fields: nested objects by key, equal-length object lists by item, other lists whole", () => {
+    expect(
+      diffFields(
+        { damage: { "2s": 8, "3+": 12 }, tags: ["Melee 1"], effects: [{ a: 1 }], gone: true },
+        { damage: { "2s": 8, "3+": 13 }, tags: ["Melee 2"], effects: [{ a: 2 }], added: "x" },
+      ),
+    ).toEqual([
+      { path: "damage.3+", change: "changed", old: 12, new: 13 },
+      { path: "tags", change: "changed", old: ["Melee 1"], new: ["Melee 2"] },
+      { path: "effects[0].a", change: "changed", old: 1, new: 2 },
+      { path: "added", change: "added", new: "x" },
+      { path: "gone", change: "removed", old: true },
+    ]);
+  });
+});

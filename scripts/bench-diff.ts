@@ -1,0 +1,111 @@
+// Benchmark: `momenta diff` of two 27,000-entry trees (the lint benchmark's corpus and a mutated copy), target ≤ 2 s
+// Run: npx tsx scripts/bench-diff.ts [--corpus <dir holding content/>] [--runs 3] [--edits 100]
+// The copy gets --edits renames (old id kept as an alias), removals, number changes and prose changes. Printed: the
+// CLI as a user runs it (a fresh process, json output to a pipe), median of --runs; and, in one process, where the
+// time goes (loading each tree with the one loader, then the comparison).
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { diffGraphs } from "../packages/validator/src/diff/diff.ts";
+import { load } from "../packages/validator/src/loader/load.ts";
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const index = argv.indexOf(name);
+  return index === -1 ? undefined : argv[index + 1];
+};
+const repo = resolve(import.meta.dirname, "..");
+const baseline = "/work/baseline/bench-corpus";
+const corpus = resolve(
+  option("--corpus") ?? process.env.BENCH_CORPUS ?? (existsSync(join(baseline, "content")) ? baseline : repo),
+);
+const runs = Number(option("--runs") ?? 3);
+const edits = Number(option("--edits") ?? 100);
+
+const work = mkdtempSync(join(tmpdir(), "momenta-bench-diff-"));
+const after = join(work, "after");
+cpSync(join(corpus, "content"), join(after, "content"), { recursive: true });
+const weapons = join(after, "content/weapons");
+const files = readdirSync(weapons)
+  .filter((file) => file.endsWith(".json"))
+  .sort();
+const parsed = (file: string): Record<string, unknown> | undefined => {
+  try {
+    return JSON.parse(readFileSync(join(weapons, file), "utf8"));
+  } catch {
+    return undefined; // the corpus seeds broken files
+  }
+};
+const made = { renamed: 0, removed: 0, numbers: 0, prose: 0 };
+for (const file of files) {
+  const entry = parsed(file);
+  if (!entry || typeof entry.id !== "string") continue;
+  const write = () => writeFileSync(join(weapons, file), `${JSON.stringify(entry, null, 2)}\n`);
+  if (made.renamed < edits) {
+    entry.aliases = [entry.id];
+    entry.id = `${entry.id}-renamed`;
+    write();
+    renameSync(join(weapons, file), join(weapons, file.replace(/\.json$/, "-renamed.json")));
+    made.renamed++;
+  } else if (made.removed < edits) {
+    rmSync(join(weapons, file));
+    made.removed++;
+  } else if (made.numbers < edits && typeof (entry.damage as Record<string, number>)?.["3+"] === "number") {
+    const damage = entry.damage as Record<string, number>;
+    damage["3+"] = (damage["3+"] ?? 0) + 1;
+    write();
+    made.numbers++;
+  } else if (made.prose < edits && typeof entry.special === "string") {
+    entry.special = `${entry.special} Changed in this release.`;
+    write();
+    made.prose++;
+  }
+  if (made.prose >= edits) break;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const momenta = join(repo, "packages/validator/bin/momenta.mjs");
+const cli = () => {
+  const start = performance.now();
+  const run = spawnSync("node", [momenta, "diff", corpus, after, "--format", "json"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return { ms: performance.now() - start, diff: JSON.parse(run.stdout) };
+};
+const first = cli(); // builds the CLI bundle when stale
+const times = Array.from({ length: runs }, () => cli().ms);
+let clock = performance.now();
+const lap = () => {
+  const now = performance.now();
+  const ms = now - clock;
+  clock = now;
+  return ms.toFixed(0);
+};
+const oldGraph = load({ root: corpus, references: false }).graph;
+const loadOld = lap();
+const newGraph = load({ root: after, references: false }).graph;
+const loadNew = lap();
+const diff = diffGraphs(oldGraph, newGraph);
+const compare = lap();
+console.log(`corpus: ${corpus} (${oldGraph.entries.size} entries); edits: ${JSON.stringify(made)}`);
+console.log(
+  `found: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.renamed.length} renamed, ${diff.changed.length} changed (CLI agrees: ${first.diff.changed.length === diff.changed.length ? "yes" : "NO"})`,
+);
+console.log(
+  `momenta diff, fresh process, median of ${runs}: ${median(times).toFixed(0)} ms (target ≤ 2000 ms)`,
+);
+console.log(`in one process: load old ${loadOld} ms, load new ${loadNew} ms, compare ${compare} ms`);
+rmSync(work, { recursive: true, force: true });
