@@ -72,6 +72,8 @@ async function build(esbuild, manifest, out, repository) {
   });
   // core content sits beside dist/, where findCoreRoot looks first
   cpSync(join(repo, "content"), join(out, "content"), { recursive: true, dereference: false });
+  // what each rules release changed, for `lint --pack`'s rules-changed warnings
+  cpSync(join(packageDir, "changes"), join(out, "changes"), { recursive: true, dereference: false });
   const standalone = {
     name: manifest.name,
     version: manifest.version,
@@ -79,7 +81,7 @@ async function build(esbuild, manifest, out, repository) {
       "The Momenta linter with the core rules bundled: lint homebrew packs (momenta lint --pack <dir>)",
     type: "module",
     bin: { momenta: "dist/momenta.mjs" },
-    files: ["dist", "content", "README.md"],
+    files: ["dist", "content", "changes", "README.md"],
     engines: { node: ">=20.19" },
     // the project states no license: the package says so rather than guessing one
     license: "UNLICENSED",

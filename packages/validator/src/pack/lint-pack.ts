@@ -1,12 +1,13 @@
 // lintPacks: homebrew packs linted by the one loader, as untrusted packs over the core as their dependency
 import { parsePackEntryId } from "@momenta/schema";
-import type { SeveritySetting } from "../diagnostic.ts";
-import { type LintResult, lintContentSync } from "../lint.ts";
+import { compareDiagnostics, type SeveritySetting } from "../diagnostic.ts";
+import { applySeverities, type LintResult, lintContentSync, runRules } from "../lint.ts";
 import type { LoaderLimits } from "../loader/walk.ts";
 import type { LoadedPack } from "../model.ts";
 import type { JsonLimits } from "../source/json.ts";
 import type { MdxLimits } from "../source/mdx.ts";
 import { findCoreRoot, loadCore } from "./core.ts";
+import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./rules-changed.ts";
 
 export type { LoadedPack };
 
@@ -18,6 +19,8 @@ export interface PackLintOptions {
   /** Folder holding the core `content/`; default: the one bundled with the validator. */
   coreRoot?: string;
   rules?: Record<string, SeveritySetting>;
+  /** What each rules release changed (default: the core's `changes/`): `rules-changed` warns about packs that rely on it. */
+  changes?: readonly ReleaseChanges[];
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
 }
 
@@ -38,6 +41,18 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
   if (options.rules) lintOptions.rules = options.rules;
   if (options.limits) lintOptions.limits = options.limits;
   const result = lintContentSync(lintOptions);
+  const own = new Set(result.files);
+  const changes = options.changes ?? readReleaseChanges(coreRoot);
+  const changed = applySeverities(
+    runRules(result.graph, [rulesChangedRule(changes)]).filter((d) => own.has(d.file)),
+    options.rules,
+  );
+  if (changed.length > 0) {
+    result.diagnostics = [...result.diagnostics, ...changed].sort(compareDiagnostics);
+    for (const d of changed)
+      if (d.severity === "error") result.errorCount++;
+      else result.warningCount++;
+  }
   return { ...result, sourceText: (file) => result.graph.source(file)?.text };
 }
 

@@ -82,8 +82,9 @@ describe("the standalone package as npm would publish it", () => {
     expect(files).toContain("README.md");
     expect(files).toContain("package.json");
     expect(files).toContain("content/conditions/hindered.json");
-    // nothing but the bundle, the core content and the package's own two files
-    expect(files.filter((file) => !/^(dist|content)\//.test(file)).sort()).toEqual([
+    // nothing but the bundle, the core content, the release changes and the package's own two files
+    expect(files).toContain("changes/README.md");
+    expect(files.filter((file) => !/^(dist|content|changes)\//.test(file)).sort()).toEqual([
       "README.md",
       "package.json",
     ]);

@@ -6,6 +6,7 @@ import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
 import { referenceTarget } from "../rules/util.ts";
 import { invisibleCharacters, lookalikeKeys, visibleName } from "./names.ts";
 import { patchRule } from "./patch-rule.ts";
+import { rulesChangedMeta } from "./rules-changed.ts";
 
 export const packRule = defineRule({
   meta: {
@@ -219,4 +220,7 @@ export const untrustedProseRule = defineRule({
   },
 });
 
-export const PACK_RULES = [packRule, patchRule, untrustedProseRule] as const;
+/** Declared here so `--rule rules-changed=…` is known; lintPacks runs it with the release changes it read. */
+const rulesChangedDeclared = defineRule({ meta: rulesChangedMeta });
+
+export const PACK_RULES = [packRule, patchRule, rulesChangedDeclared, untrustedProseRule] as const;

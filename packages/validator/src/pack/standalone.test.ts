@@ -51,7 +51,7 @@ describe("the validator installed on its own from a packed tarball", () => {
     const installed = readdirSync(join(project, "node_modules")).filter((name) => !name.startsWith("."));
     expect(installed).toEqual(["@momenta"]);
     const bundled = join(project, "node_modules/@momenta/validator");
-    expect(readdirSync(bundled).sort()).toEqual(["README.md", "content", "dist", "package.json"]);
+    expect(readdirSync(bundled).sort()).toEqual(["README.md", "changes", "content", "dist", "package.json"]);
     expect(readdirSync(join(bundled, "content"))).toContain("conditions");
   });
 
