@@ -1,0 +1,73 @@
+// Printable cards: every deck's cards fit their 63 × 88 mm fronts, one card per entry, nine to an A4 sheet
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { measureCards, type PrintedDeck, printDecks } from "../../scripts/cards.ts";
+import { readPdf } from "../../scripts/pdf-read.ts";
+import { cardDecks, type Deck } from "../src/lib/cards.ts";
+import { getGraph } from "../src/lib/content.ts";
+import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
+import { serveStatic } from "./support/server.ts";
+
+let printed: PrintedDeck[];
+let decks: Deck[];
+
+beforeAll(async () => {
+  ensureSiteBuilt();
+  decks = cardDecks(await getGraph());
+  printed = await printDecks(DIST_DIR);
+}, 240_000);
+
+describe("card decks", () => {
+  it("prints the five decks, a card for every entry (and every castable Art × Resonance)", () => {
+    expect(printed.map((deck) => deck.deck).sort()).toEqual(
+      ["conditions", "limit-breaks", "maneuvers", "repertoire", "weapons"].sort(),
+    );
+    for (const deck of decks) {
+      const out = printed.find((candidate) => candidate.deck === deck.id);
+      expect(out?.ids, deck.id).toEqual(deck.cards.map((card) => card.id));
+      expect(deck.cards.length, deck.id).toBeGreaterThan(5);
+    }
+    const repertoire = decks.find((deck) => deck.id === "repertoire");
+    expect(repertoire?.cards.map((card) => card.name)).toContain("Afflict · Ignis");
+  });
+
+  it("fits every card's text on its card", () => {
+    for (const deck of printed) expect(deck.overflowing, deck.deck).toEqual([]);
+    for (const deck of printed) expect(deck.smallest, deck.deck).toBeGreaterThanOrEqual(6);
+  });
+
+  it("puts nine cards on each A4 sheet", async () => {
+    for (const deck of printed) {
+      const pdf = await readPdf(deck.pdf, { text: false });
+      expect(pdf.pages, deck.deck).toBe(Math.ceil(deck.cards / 9));
+    }
+  });
+
+  it("reports a card whose text does not fit", async () => {
+    const server = await serveStatic(DIST_DIR);
+    const profile = mkdtempSync(join(tmpdir(), "momenta-cards-test-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/print/cards/conditions/`);
+      await page.waitForSelector("html[data-fitted]");
+      expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([]);
+      await page.evaluate(() => {
+        const body = document.querySelector(".card__body");
+        body?.append(Object.assign(document.createElement("p"), { textContent: "too long ".repeat(400) }));
+      });
+      const name = await page.$eval(".card__name", (element) => element.textContent);
+      expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([name]);
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
