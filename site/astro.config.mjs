@@ -10,6 +10,7 @@ import { buildReport } from "./src/lib/build-report.ts";
 import { packRefusal } from "./src/lib/content.ts";
 import { momentaDev } from "./src/lib/dev.ts";
 import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
+import { rehypeTableScroll } from "./src/lib/rehype-table-scroll.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
 import { siteUrlFrom } from "./src/lib/site-url.ts";
@@ -50,6 +51,8 @@ export default defineConfig({
       description:
         "The Momenta tabletop RPG rulebook (rules v0.31): chapters, catalogs and every term linked",
       sidebar,
+      // entry pages mark their catalog in the sidebar; a table of contents listing only "Overview" is dropped
+      routeMiddleware: "./src/lib/route-data.ts",
       pagefind: {
         // Entry pages are short and their name is weighted: an exact name should rank its entry first
         ranking: { pageLength: 0.9, termFrequency: 0.2, termSaturation: 1.2, termSimilarity: 9 },
@@ -74,7 +77,7 @@ export default defineConfig({
   markdown: {
     syntaxHighlight: false,
     remarkPlugins: [remarkReferences],
-    rehypePlugins: [rehypeHeadingAnchors],
+    rehypePlugins: [rehypeHeadingAnchors, rehypeTableScroll],
   },
   vite: {
     // workspace packages ship TypeScript sources

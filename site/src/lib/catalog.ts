@@ -203,6 +203,18 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         if (typeof value === "string" && ID.test(value) && links.graph.get(value)) {
           return { sort: text, nodes: [links.link(value)] };
         }
+        // a list of ids (a character's gear) reads as the entries' names, linked, never as raw ids
+        const targets = Array.isArray(value) ? value.map((item) => links.graph.get(String(item))) : [];
+        if (targets.length > 0 && targets.every((target) => target && "name" in target)) {
+          const named = targets as Entry[];
+          return {
+            sort: named.map((target) => target.name).join(", "),
+            nodes: named.flatMap((target, index) => [
+              ...(index ? [h("span", {}, [", "])] : []),
+              links.link(target.id, target.name),
+            ]),
+          };
+        }
         // no `[` inside a reference (as in findReferences): an unclosed `[[` stops at the next one, so this is linear
         const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\][]*\|)?([^\][]+)\]\]/g, "$2");
         // a closed vocabulary sorts in the schema's order (Light < Medium < Heavy), not alphabetically
@@ -248,7 +260,10 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
           // what a facet filters on: every value the entry files under, as a JSON list
           "data-values": column.facet ? JSON.stringify(valuesOf(entry, column)) : undefined,
         };
-        return column.key === "name" ? h("th", { scope: "row", ...props }, nodes) : h("td", props, nodes);
+        // data-label: on a phone each row is a card whose values carry their column's name (momenta.css)
+        return column.key === "name"
+          ? h("th", { scope: "row", ...props }, nodes)
+          : h("td", { ...props, "data-label": column.label }, nodes);
       }),
     ),
   );
@@ -392,5 +407,38 @@ export function entryList(graph: ContentGraph, kind: string, links: PageLinks): 
       ]),
     );
   }
-  return h("dl", { class: "entry-list", "data-kind": kind }, items);
+  if (entries.length < AZ_MIN) return h("dl", { class: "entry-list", "data-kind": kind }, items);
+  // a long list (the glossary) reads by letter: an A–Z jump bar, then one headed list per letter
+  const letters = new Map<string, HtmlNode[]>();
+  entries.forEach((entry, index) => {
+    const letter = letterOf(entry.name);
+    letters.set(letter, [...(letters.get(letter) ?? []), items[index] as HtmlNode]);
+  });
+  const anchor = (letter: string) => `letter-${letter === "#" ? "other" : letter.toLowerCase()}`;
+  return h("div", { class: "entry-list", "data-kind": kind }, [
+    h("nav", { class: "az-bar", "aria-label": "Jump to letter" }, [
+      h(
+        "ul",
+        {},
+        [...letters.keys()].map((letter) => h("li", {}, [h("a", { href: `#${anchor(letter)}` }, [letter])])),
+      ),
+    ]),
+    ...[...letters].flatMap(([letter, group]) => [
+      h("h2", { id: anchor(letter), class: "entry-list__letter" }, [letter]),
+      h("dl", {}, group),
+    ]),
+  ]);
+}
+
+/** Lists this long get an A–Z jump bar and a heading per letter. */
+const AZ_MIN = 60;
+
+/** The letter a name files under: its first letter A–Z, accents folded; anything else files under "#". */
+function letterOf(name: string): string {
+  const first = name
+    .normalize("NFD")
+    .replace(/[^\p{L}\p{N}]/gu, "")
+    .charAt(0)
+    .toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : "#";
 }

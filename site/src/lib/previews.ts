@@ -1,13 +1,16 @@
 // Link previews built at build time: one small card per linked id, inlined once per page, shown by one script
 import { kindByName, plainText } from "@momenta/schema";
-import { HEADER_FIELDS, kindSchema, orderedKeys } from "../statblocks/fields.ts";
+import { HEADER_FIELDS, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
 import { LAYOUTS } from "../statblocks/layouts.ts";
+import { type Column, catalogColumns } from "./catalog.ts";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
 import { isChapter, packOf } from "./content.ts";
 import { type HtmlNode, h } from "./html.ts";
 import { PageLinks } from "./references.ts";
 
 const EXCERPT_LENGTH = 280;
+/** A slug or id (`reactive-attack`, `weapon/mace`): data, not a reader's words. */
+const ID_LIKE = /^[a-z0-9]+(?:[-/][a-z0-9]+)+$/;
 
 function textContent(node: HtmlNode | string): string {
   if (typeof node === "string") return node;
@@ -54,6 +57,37 @@ export function kindLine(entry: Entry, graph: ContentGraph): string {
     .join(" · ");
 }
 
+// the catalog's columns of each kind, computed once per graph: the same short fields a catalog row shows
+const COLUMNS = new WeakMap<ContentGraph, Map<string, Column[]>>();
+
+function columnsOf(graph: ContentGraph, kind: string): Column[] {
+  const byKind = COLUMNS.get(graph) ?? new Map<string, Column[]>();
+  COLUMNS.set(graph, byKind);
+  const columns = byKind.get(kind) ?? catalogColumns(kind, graph.byKind(kind));
+  byKind.set(kind, columns);
+  return columns;
+}
+
+/**
+ * The key numbers of an entry, from its data: its catalog row's short fields (a weapon's damage ladder, an armor's
+ * guard) that the kind line does not already say; a ladder always counts, it is what a player looks up.
+ */
+export function keyFacts(entry: Entry, graph: ContentGraph): Array<{ label: string; value: string }> {
+  const data = entry.data as Record<string, unknown>;
+  const said = new Set(LAYOUTS[entry.kind]?.consumes ?? []);
+  const links = new PageLinks(graph);
+  const facts: Array<{ label: string; value: string }> = [];
+  for (const column of columnsOf(graph, entry.kind)) {
+    if (column.key === "name" || column.key === "status" || data[column.key] === undefined) continue;
+    if (said.has(column.key) && !isLadder(data[column.key])) continue;
+    const value = column.cell(entry, links).nodes.map(textContent).join("").trim();
+    // numbers are what a preview is for: a ladder, a count, a bonus ("+2 Max Guard"); words stay on the page
+    const numbers = isLadder(data[column.key]) || /\d/.test(value);
+    if (value && numbers && !ID_LIKE.test(value)) facts.push({ label: column.label, value });
+  }
+  return facts;
+}
+
 export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlNode {
   if (isChapter(target)) {
     const { chapter, title, summary, moment } = target.frontmatter;
@@ -65,9 +99,22 @@ export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlN
     ]);
   }
   const excerpt = entryExcerpt(target);
+  const facts = keyFacts(target, graph);
   return h("div", { class: "ref-card", "data-preview": target.id }, [
     h("p", { class: "ref-card__title" }, [target.name]),
     h("p", { class: "ref-card__kind" }, [kindLine(target, graph)]),
+    ...(facts.length
+      ? [
+          h(
+            "p",
+            { class: "ref-card__facts" },
+            facts.flatMap(({ label, value }, index) => [
+              ...(index ? [" · "] : []),
+              h("span", { class: "ref-card__fact" }, [h("b", {}, [`${label}:`]), ` ${value}`]),
+            ]),
+          ),
+        ]
+      : []),
     ...(excerpt ? [h("p", { class: "ref-card__text" }, [excerpt])] : []),
     ...(target.status === "incomplete"
       ? [h("p", { class: "ref-card__missing" }, ["Incomplete in the source"])]

@@ -34,8 +34,10 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
       }));
     if (items.length > 0) groups.push({ label: moment.label, collapsed: moment.number > 1, items });
   }
+  // the catalogs stay closed until the reader opens them (or reads one of their entries: src/lib/route-data.ts)
   groups.push({
     label: "Catalogs",
+    collapsed: true,
     items: kindsWithEntries(graph).map((definition) => ({
       label: definition.plural,
       link: `/${definition.kind}/`,

@@ -1,4 +1,4 @@
-// Link previews on hover and keyboard focus: one delegated listener set, cards read from the page's inline set
+// Link previews on hover, keyboard focus and touch (a tap previews, with an "open" link; a second tap opens)
 const SHOW_DELAY_MS = 150;
 const HIDE_DELAY_MS = 120;
 
@@ -46,18 +46,37 @@ function position(link: HTMLElement, box: HTMLElement): void {
   box.style.top = `${top + window.scrollY}px`;
 }
 
-function show(link: HTMLAnchorElement): void {
+/** Shows the link's card; a touch preview also carries an "open" link, since there is no hover to read it by. */
+function show(link: HTMLAnchorElement, touch = false): boolean {
   const id = link.dataset.ref;
   const card = id ? cardFor(id) : undefined;
-  if (!card) return;
+  if (!card) return false;
   const box = ensureTooltip();
   window.clearTimeout(hideTimer);
+  window.clearTimeout(showTimer);
   if (current && current !== link) current.removeAttribute("aria-describedby");
   current = link;
-  box.replaceChildren(card.cloneNode(true));
+  const content = card.cloneNode(true) as Element;
+  if (touch) {
+    const open = document.createElement("a");
+    open.href = link.href;
+    open.className = "ref-card__open-link";
+    open.textContent = `Open ${card.querySelector(".ref-card__title")?.textContent ?? "page"} →`;
+    const line = document.createElement("p");
+    line.className = "ref-card__open";
+    line.append(open);
+    content.append(line);
+  }
+  box.replaceChildren(content);
+  box.dataset.touch = touch ? "true" : "false";
+  // with a link inside, a touch preview is a small non-modal dialog rather than a tooltip
+  box.setAttribute("role", touch ? "dialog" : "tooltip");
+  if (touch) box.setAttribute("aria-label", `Preview: ${link.textContent ?? ""}`);
+  else box.removeAttribute("aria-label");
   box.hidden = false;
   link.setAttribute("aria-describedby", box.id);
   position(link, box);
+  return true;
 }
 
 function hide(): void {
@@ -78,21 +97,39 @@ function linkFrom(target: EventTarget | null): HTMLAnchorElement | undefined {
   return element instanceof HTMLAnchorElement ? element : undefined;
 }
 
+// a tap is a touch pointer's click: the first tap on a reference previews it, a second tap (or "open") follows it
+let lastPointer = "mouse";
+document.addEventListener("pointerdown", (event) => {
+  lastPointer = event.pointerType;
+});
+document.addEventListener("click", (event) => {
+  if (lastPointer !== "touch" && lastPointer !== "pen") return;
+  const link = linkFrom(event.target);
+  if (link) {
+    const previewing = current === link && tooltip?.dataset.touch === "true" && !tooltip.hidden;
+    if (!previewing && show(link, true)) event.preventDefault();
+    return;
+  }
+  // a tap outside the preview closes it
+  if (tooltip && !tooltip.hidden && !(event.target instanceof Node && tooltip.contains(event.target))) hide();
+});
+
 document.addEventListener("mouseover", (event) => {
+  if (lastPointer === "touch" || lastPointer === "pen") return;
   const link = linkFrom(event.target);
   if (!link || link === current) return;
   window.clearTimeout(showTimer);
   showTimer = window.setTimeout(() => show(link), SHOW_DELAY_MS);
 });
 document.addEventListener("mouseout", (event) => {
-  if (linkFrom(event.target)) scheduleHide();
+  if (tooltip?.dataset.touch !== "true" && linkFrom(event.target)) scheduleHide();
 });
 document.addEventListener("focusin", (event) => {
   const link = linkFrom(event.target);
-  if (link) show(link);
+  if (link && tooltip?.dataset.touch !== "true") show(link);
 });
 document.addEventListener("focusout", (event) => {
-  if (linkFrom(event.target)) scheduleHide();
+  if (tooltip?.dataset.touch !== "true" && linkFrom(event.target)) scheduleHide();
 });
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && current) hide();

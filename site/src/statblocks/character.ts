@@ -164,7 +164,14 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
     ]),
     h("tbody", {}, rows),
   ]);
+  // a phone is narrower than either table: each scrolls in its own focusable region, with the site's scroll cue
+  const region = (label: string, node: HtmlNode) =>
+    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, [node]);
   return [
-    h("section", { class: "sheet" }, [h(`h${links.sectionLevel}`, {}, ["Derived stats"]), cores, table]),
+    h("section", { class: "sheet" }, [
+      h(`h${links.sectionLevel}`, {}, ["Derived stats"]),
+      region("Attributes and cores", cores),
+      region("Derived stats", table),
+    ]),
   ];
 }

@@ -1,4 +1,4 @@
-// Schema-driven field rendering shared by every stat block: labels and hover docs come from the zod schema
+// Schema-driven field rendering shared by every stat block: labels from the schema keys, values by their shape
 import {
   arrayElement,
   fieldSchema as fieldOf,
@@ -37,10 +37,6 @@ export function orderedKeys(schema: AnySchema | undefined, value: Record<string,
   const declared = Object.keys(objectShape(unwrapSchema(schema)) ?? {});
   const present = Object.keys(value);
   return [...declared.filter((key) => key in value), ...present.filter((key) => !declared.includes(key))];
-}
-
-export function describe(schema: AnySchema | undefined): string | undefined {
-  return schema?.description ?? unwrap(schema)?.description;
 }
 
 /** `baseCost` → "Base cost", `maxVitality` → "Max vitality", `3+` stays. */
@@ -166,7 +162,7 @@ export function renderFields(
           class: isLadder(value) ? "statblock__field statblock__field--wide" : "statblock__field",
           "data-field": key,
         },
-        [h("dt", { title: describe(child) }, [humanize(key)]), h("dd", {}, renderValue(value, child, links))],
+        [h("dt", {}, [humanize(key)]), h("dd", {}, renderValue(value, child, links))],
       ),
     );
   }

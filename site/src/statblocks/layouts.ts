@@ -264,7 +264,11 @@ const statName = (key: string) =>
 
 /** Archetypes: SPD/SEN/SIZE for ancestries, then one section per rank: bonuses, abilities, embedded stat blocks. */
 const archetype: KindLayout = {
-  subtitle: (data) => [str(data.type), str(data.category)].filter((part): part is string => Boolean(part)),
+  // the archetype's type is an enum slug (`basic-path`): the book writes it as words ("Basic path")
+  subtitle: (data) =>
+    [str(data.type), str(data.category)]
+      .filter((part): part is string => Boolean(part))
+      .map((part) => (/^[a-z]+(?:-[a-z]+)+$/.test(part) ? humanize(part) : part)),
   consumes: ["type", "category", "ranks", "ancestryStats", "description", "prerequisites"],
   lead: (data, links) => {
     const out: HtmlNode[] = [];

@@ -1,0 +1,328 @@
+// Reader pages in Chromium at 1366 and 390 px: nothing wider than its scroller without a cue, no sideways page,
+// no authoring internals, navigation marks, touch previews, axe in light and dark; screenshots of each page type
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { KINDS } from "@momenta/schema";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { type StaticServer, serveStatic } from "./support/server.ts";
+
+const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots/reader");
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** One page of each type a reader meets. */
+const PAGE_TYPES: Array<[string, string]> = [
+  ["home", "/"],
+  ["chapter-odds", "/chapter/rolling-dice/"],
+  ["chapter-statblocks", "/chapter/conditions-and-states/"],
+  ["chapter-markdown-tables", "/chapter/narrative-actions/"],
+  ["chapter-glossary", "/chapter/glossary/"],
+  ["entry-weapon", "/weapon/greatsword/"],
+  ["entry-condition", "/condition/hindered/"],
+  ["entry-art", "/art/rend/"],
+  ["entry-resonance", "/resonance/ignis/"],
+  ["entry-archetype", "/archetype/warrior/"],
+  ["entry-character", "/character/mira/"],
+  ["entry-enemy", "/enemy/alley-blade/"],
+  ["catalog-weapons", "/weapon/"],
+  ["catalog-conditions", "/condition/"],
+  ["glossary", "/glossary/"],
+  ["grid", "/spellcasting/grid/"],
+  ["calculator", "/tools/dice/"],
+  ["tables", "/tools/tables/"],
+  ["missing", "/missing/"],
+];
+
+let server: StaticServer;
+let context: BrowserContext;
+let profile: string;
+
+beforeAll(async () => {
+  ensureSiteBuilt();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await serveStatic(DIST_DIR);
+  profile = mkdtempSync(join(tmpdir(), "momenta-reader-"));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function open(path: string, viewport: { width: number; height: number }, dark = false): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await page.addInitScript(
+    (theme) => localStorage.setItem("starlight-theme", theme),
+    dark ? "dark" : "light",
+  );
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+  expect(response?.status(), path).toBe(200);
+  return page;
+}
+
+interface Fit {
+  /** How far the page itself scrolls sideways. */
+  pageOverflow: number;
+  /** Scrollers whose content is wider than they are, with no cue shown. */
+  uncued: string[];
+  /** Elements reaching past the viewport's right edge outside any scroller (clipped or pushing the page). */
+  outside: string[];
+}
+
+/** Measures the page as a reader sees it: what sticks out, and whether each sideways scroller says so. */
+const measureFit = (page: Page): Promise<Fit> =>
+  page.evaluate(() => {
+    const scrolls = (element: Element) => /^(auto|scroll)$/.test(getComputedStyle(element).overflowX);
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}[${element.getAttribute("aria-label") ?? ""}]`;
+    const uncued: string[] = [];
+    const outside: string[] = [];
+    for (const element of document.querySelectorAll("main *")) {
+      if (scrolls(element) && element.scrollWidth > element.clientWidth + 1) {
+        const cue = element.previousElementSibling;
+        const shown = cue?.classList.contains("scroll-cue") && (cue as HTMLElement).offsetParent !== null;
+        if (!element.hasAttribute("data-overflow") || !shown) uncued.push(name(element));
+      }
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= window.innerWidth + 1) continue;
+      let ancestor = element.parentElement;
+      while (ancestor && !scrolls(ancestor)) ancestor = ancestor.parentElement;
+      if (!ancestor) outside.push(`${name(element)} right=${Math.round(box.right)}`);
+    }
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      uncued,
+      outside: outside.slice(0, 5),
+    };
+  });
+
+describe("every page type fits at 1366 and 390 px", () => {
+  for (const viewport of WIDTHS) {
+    it.each(PAGE_TYPES)(
+      `%s (%s) at ${viewport.width} px: no sideways page, every scroller cued`,
+      {
+        timeout: 60_000,
+      },
+      async (name, path) => {
+        const page = await open(path, viewport);
+        // the cue is set by a ResizeObserver after load: wait for a settled measurement
+        await expect
+          .poll(() => measureFit(page), { timeout: 10_000 })
+          .toEqual({ pageOverflow: 0, uncued: [], outside: [] });
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`) });
+        await page.close();
+      },
+    );
+  }
+
+  it("the dice-odds table is whole at 1366 px; on a phone it scrolls with a cue and a sticky first column", async () => {
+    const wide = await open("/chapter/rolling-dice/", WIDTHS[0]);
+    const odds = wide.locator("#table-success-probabilities .table-scroll");
+    expect(await odds.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(1);
+    await wide.close();
+    const phone = await open("/chapter/rolling-dice/", WIDTHS[1]);
+    const region = phone.locator("#table-success-probabilities .table-scroll");
+    await expect.poll(() => region.getAttribute("data-overflow")).toBe("");
+    expect(await phone.locator("#table-success-probabilities .scroll-cue").textContent()).toContain(
+      "Scroll sideways",
+    );
+    const first = region.locator("tbody tr th").first();
+    const before = await first.boundingBox();
+    await region.evaluate((element) => element.scrollBy(200, 0));
+    await expect.poll(async () => (await first.boundingBox())?.x).toBe(before?.x);
+    await phone.close();
+  });
+
+  it("stat blocks never break a word across lines (no “dama/ge” in a ladder cell at 390 px)", async () => {
+    const page = await open("/weapon/greatsword/", WIDTHS[1]);
+    const broken = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const cell of document.querySelectorAll(".statblock :is(th, td)")) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) out.push(match[0]);
+          }
+        }
+      }
+      return out;
+    });
+    expect(broken).toEqual([]);
+    await page.close();
+  });
+
+  it("“Referenced by” is smaller than anything in the stat block", async () => {
+    const page = await open("/condition/hindered/", WIDTHS[0]);
+    const sizes = await page.evaluate(() => {
+      const px = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+      const block = [...document.querySelectorAll(".statblock, .statblock *")].filter(
+        (element) => (element.textContent ?? "").trim() !== "",
+      );
+      return {
+        heading: px(document.querySelector("#referenced-by") as Element),
+        smallest: Math.min(...block.map(px)),
+      };
+    });
+    expect(sizes.heading).toBeLessThan(sizes.smallest);
+    await page.close();
+  });
+});
+
+describe("no authoring internals on reader pages", () => {
+  const ids = new RegExp(`\\b(?:${KINDS.map((kind) => kind.kind).join("|")})/[a-z0-9]+(?:-[a-z0-9]+)*\\b`);
+  it.each(PAGE_TYPES)(
+    "%s (%s): no ids, schema tooltips, slugs or data-format intros",
+    async (_name, path) => {
+      const page = await open(path, WIDTHS[0]);
+      const main = page.locator("main");
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader reads
+      const text = await main.innerText();
+      expect(text).not.toMatch(ids);
+      expect(text).not.toMatch(/\bbasic-path\b|\bspecialist-path\b|\b1 entries\b/);
+      expect(await main.locator("code.entry-id, dt[title]").count()).toBe(0);
+      await page.close();
+    },
+  );
+
+  it("the grid labels Compel and Impel missing from the source, never “not castable”", async () => {
+    const page = await open("/spellcasting/grid/", WIDTHS[0]);
+    const columns = await page.locator("table.grid thead th").allTextContents();
+    for (const art of ["Compel", "Impel"]) {
+      const index = columns.findIndex((label) => label.trim() === art);
+      expect(index, art).toBeGreaterThan(0);
+      const cells = await page.locator(`table.grid tbody tr td:nth-child(${index + 1})`).allTextContents();
+      expect(cells.length).toBeGreaterThan(0);
+      expect(new Set(cells)).toEqual(new Set(["missing from the source"]));
+    }
+    await page.close();
+  });
+});
+
+describe("navigation", () => {
+  it("catalogs start closed; an entry page opens them and marks its own catalog", async () => {
+    const chapter = await open("/chapter/attacking/", WIDTHS[0]);
+    const catalogs = chapter.locator("nav.sidebar details", {
+      has: chapter.locator("summary", { hasText: "Catalogs" }),
+    });
+    expect(await catalogs.getAttribute("open")).toBeNull();
+    await chapter.close();
+    const entry = await open("/weapon/mace/", WIDTHS[0]);
+    const marked = entry.locator("nav.sidebar a[data-current-catalog]");
+    expect(await marked.count()).toBe(1);
+    expect(await marked.getAttribute("href")).toBe("/weapon/");
+    expect(await marked.isVisible()).toBe(true);
+    await entry.close();
+  });
+
+  it("no “On this page” panel that would list only Overview; chapters keep theirs", async () => {
+    const entry = await open("/weapon/greatsword/", WIDTHS[0]);
+    expect(await entry.locator("starlight-toc").count()).toBe(0);
+    await entry.close();
+    const chapter = await open("/chapter/rolling-dice/", WIDTHS[0]);
+    expect(await chapter.locator("starlight-toc a").count()).toBeGreaterThan(1);
+    await chapter.close();
+  });
+
+  it("the glossary's A–Z bar jumps to its letter", async () => {
+    const page = await open("/glossary/", WIDTHS[1]);
+    const bar = page.locator("nav.az-bar");
+    expect(await bar.locator("a").count()).toBeGreaterThanOrEqual(15);
+    await bar.locator("a", { hasText: /^M$/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#letter-m");
+    const heading = await page.locator("#letter-m").boundingBox();
+    expect(heading && heading.y >= 0 && heading.y < 844 / 2).toBe(true);
+    // the bar stays in view while reading, and takes at most a tenth of a phone screen
+    const box = await bar.boundingBox();
+    expect(box && box.y >= 0 && box.height <= 844 / 10).toBe(true);
+    await page.close();
+  });
+});
+
+describe("touch previews", () => {
+  it("a tap shows the preview with the kind's key numbers and an open link; open follows it", async () => {
+    const touchProfile = mkdtempSync(join(tmpdir(), "momenta-touch-"));
+    const touch = await chromium.launchPersistentContext(touchProfile, {
+      executablePath: "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+      hasTouch: true,
+      isMobile: true,
+      viewport: WIDTHS[1],
+    });
+    try {
+      const page = await touch.newPage();
+      await page.goto(`${server.url}/chapter/attacking/`);
+      const link = page.locator('main a[data-ref="weapon/mace"]').first();
+      await link.scrollIntoViewIfNeeded();
+      await link.tap();
+      const preview = page.locator("#ref-preview");
+      await expect.poll(() => preview.isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/chapter/attacking/");
+      expect(await preview.locator(".ref-card__title").textContent()).toBe("Mace");
+      expect(await preview.locator(".ref-card__facts").textContent()).toMatch(
+        /^Damage \(0s–3\+\): \d+ · \d+ · \d+ · \d+$/,
+      );
+      const openLink = preview.locator("a.ref-card__open-link");
+      expect(await openLink.textContent()).toBe("Open Mace →");
+      await page.screenshot({ path: join(SCREENSHOTS, "touch-preview-390.png") });
+      // a tap elsewhere closes it; the open link follows the reference
+      await page.locator("h1").tap();
+      await expect.poll(() => preview.isVisible()).toBe(false);
+      await link.tap();
+      await expect.poll(() => preview.isVisible()).toBe(true);
+      await openLink.tap();
+      await page.waitForURL(/\/weapon\/mace\/$/);
+    } finally {
+      await touch.close();
+      rmSync(touchProfile, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("accessibility (axe) on every page type", () => {
+  const cases = PAGE_TYPES.flatMap(([name, path]) => [
+    [name, path, "dark", 1366] as const,
+    [name, path, "light", 390] as const,
+  ]);
+  it.each(cases)(
+    "%s (%s), %s at %i px: no violations",
+    { timeout: 120_000 },
+    async (_name, path, theme, width) => {
+      const viewport = WIDTHS.find((candidate) => candidate.width === width) ?? WIDTHS[0];
+      const page = await open(path, viewport, theme === "dark");
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+      }));
+      expect(summary).toEqual([]);
+      await page.close();
+    },
+  );
+});
