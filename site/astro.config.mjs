@@ -9,6 +9,7 @@ import { defineConfig } from "astro/config";
 import { buildReport } from "./src/lib/build-report.ts";
 import { packRefusal } from "./src/lib/content.ts";
 import { momentaDev } from "./src/lib/dev.ts";
+import { INSTALL_HEAD, offline } from "./src/lib/offline.ts";
 import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
 import { rehypeTableScroll } from "./src/lib/rehype-table-scroll.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
@@ -58,6 +59,8 @@ export default defineConfig({
         ranking: { pageLength: 0.9, termFrequency: 0.2, termSaturation: 1.2, termSimilarity: 9 },
       },
       customCss: ["./src/styles/momenta.css", "./src/styles/print.css"],
+      // installable: the web app manifest and icons (site/public); the service worker comes from offline()
+      head: INSTALL_HEAD,
       components: {
         // page titles are text: Starlight's own Head writes them as HTML
         Head: "./src/components/Head.astro",
@@ -72,6 +75,8 @@ export default defineConfig({
     }),
     mdx(),
     buildReport(),
+    // after Starlight: its Pagefind index exists when the service worker's precache list is made
+    offline(),
     momentaDev(),
   ],
   markdown: {

@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".wasm": "application/wasm",
   ".xml": "application/xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
 };
 
 export interface StaticServer {
@@ -41,6 +43,11 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // keep-alive connections would hold close() open (and keep serving a browser that should be offline)
+        server.closeAllConnections();
+      }),
   };
 }
