@@ -8,6 +8,15 @@ export type {
   SeveritySetting,
 } from "./diagnostic.ts";
 export { compareDiagnostics, formatPath } from "./diagnostic.ts";
+export {
+  type ContentDiff,
+  diffFields,
+  diffGraphs,
+  type EntryChange,
+  type EntryRef,
+  type FieldChange,
+  type WordRun,
+} from "./diff/diff.ts";
 export { API_VERSION, type ApiOptions, buildApi, documentPath } from "./export/api.ts";
 export { type JsonSchemaDocument, readFieldSchemas, schemaPath } from "./export/api-schemas.ts";
 export { createStylish, type StylishOptions } from "./formatters/stylish.ts";
@@ -30,6 +39,7 @@ export type {
   ComponentUse,
   ContentGraph,
   Entry,
+  EntryPatch,
   Heading,
   LoadedPack,
   LoadResult,
@@ -40,6 +50,7 @@ export type {
 } from "./model.ts";
 export { initPack } from "./pack/init.ts";
 export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
+export { type ReleaseChanges, readReleaseChanges } from "./pack/rules-changed.ts";
 export {
   applyUrlPolicy,
   lintProse,

@@ -47,7 +47,23 @@ const CACHE = Symbol.for("momenta.site.content");
 const PACKS = Symbol.for("momenta.site.packs");
 /** The pack each pack entry and chapter was loaded from, by id: taken from the pack's source, never a file name. */
 type PackSources = Map<string, { id: string; name: string }>;
-type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources };
+const PACK_LIST = Symbol.for("momenta.site.pack-list");
+/** A pack as the /homebrew/ index shows it: its manifest and what the linter found in its files. */
+export interface SitePack {
+  id: string;
+  name: string;
+  version?: string;
+  license?: string;
+  authors: string[];
+  description?: string;
+  errors: number;
+  warnings: number;
+  entries: string[];
+  chapters: string[];
+  /** Ids of the core (or dependency) entries its house-rule patches change. */
+  patched: string[];
+}
+type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources; [PACK_LIST]?: SitePack[] };
 
 async function load(): Promise<Loaded> {
   const folders = packFolders();
@@ -60,6 +76,25 @@ async function load(): Promise<Loaded> {
     for (const item of [...pack.entries, ...pack.chapters]) sources.set(item.id, source);
   }
   (globalThis as GlobalCache)[PACKS] = sources;
+  (globalThis as GlobalCache)[PACK_LIST] = result.packs.map((pack): SitePack => {
+    const own = new Set(pack.files);
+    const mine = result.diagnostics.filter((d) => own.has(d.file));
+    return {
+      id: pack.id,
+      name: pack.manifest?.name ?? pack.id,
+      version: pack.manifest?.version,
+      license: pack.manifest?.license,
+      authors: (pack.manifest?.authors ?? []).map((a) => (typeof a === "string" ? a : a.name)),
+      description: pack.manifest?.description,
+      errors: mine.filter((d) => d.severity === "error").length,
+      warnings: mine.filter((d) => d.severity === "warn").length,
+      entries: pack.entries.filter((e) => e.pack === pack.id).map((e) => e.id),
+      chapters: pack.chapters.map((c) => c.id),
+      patched: [...result.graph.entries.values()]
+        .filter((e) => e.patches?.some((p) => p.pack === pack.id))
+        .map((e) => e.id),
+    };
+  });
   const report =
     result.errorCount > 0
       ? createStylish({ color: false })({
@@ -96,6 +131,12 @@ export function loadSiteContent(): Promise<Loaded> {
 /** Where a loaded file is on disk: the graph knows, whatever name its loader gave the file. */
 export function absolutePath(graph: ContentGraph, file: string): string {
   return graph.pathOf(file) ?? resolve(repositoryRoot(), file);
+}
+
+/** The homebrew packs the site was built with (MOMENTA_PACKS), in the order given; empty without packs. */
+export async function sitePacks(): Promise<SitePack[]> {
+  await loadSiteContent();
+  return (globalThis as GlobalCache)[PACK_LIST] ?? [];
 }
 
 /** The homebrew pack an entry or chapter was loaded from, with its display name; undefined for core content. */

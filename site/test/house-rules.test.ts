@@ -1,0 +1,105 @@
+// A site built with a house-rules pack and a release's changes: the patched entry page and /changes/ in a browser
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEnvironment, REPO_DIR, SITE_DIR, withBuildLock } from "./support/build.ts";
+import { type StaticServer, serveStatic } from "./support/server.ts";
+
+const FIXTURES = join(REPO_DIR, "packages/validator/test/fixtures");
+const scratch = mkdtempSync(join(tmpdir(), "momenta-house-rules-"));
+const out = join(scratch, "dist");
+let server: StaticServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  let result: ReturnType<typeof spawnSync> | undefined;
+  withBuildLock(() => {
+    result = spawnSync("npx", ["astro", "build"], {
+      cwd: SITE_DIR,
+      encoding: "utf8",
+      env: {
+        ...buildEnvironment(),
+        MOMENTA_PACKS: join(FIXTURES, "patch-packs/house-rules"),
+        // a synthetic release history (0.30.0 → 0.31.0), as the changes file of a real release would be
+        MOMENTA_RELEASE_CHANGES: join(FIXTURES, "changes/0.31.0.json"),
+        MOMENTA_SITE_OUT_DIR: out,
+      },
+    });
+  });
+  if (result?.status !== 0)
+    throw new Error(`astro build failed:\n${result?.stdout}\n${result?.stderr}`.slice(-4000));
+  server = await serveStatic(out);
+  context = await chromium.launchPersistentContext(join(scratch, "profile"), {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const visibleText = async (path: string, selector = "main") => {
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}${path}`);
+  expect(response?.status()).toBe(200);
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+  const text = await page.locator(selector).innerText();
+  await page.close();
+  return text;
+};
+
+describe("a site built with a house-rules pack", () => {
+  it("shows a patched entry with its House rule badge and a field-by-field view of the change", async () => {
+    const main = await visibleText("/weapon/dagger/");
+    expect(main).toContain("House rule · house-rules (test fixture)");
+    const table = await visibleText("/weapon/dagger/", ".house-rule__changes");
+    expect(
+      table
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual([
+      "What the house rule changes",
+      "Field\tCore rules\tHouse rule",
+      "damage.3+\t12\t13",
+      "effect.3+\t12 damage\t13 damage",
+    ]);
+    // the stat block itself reads the patched graph
+    expect(main).toContain("13 damage");
+    // an unpatched entry carries no such badge
+    expect(await visibleText("/weapon/longsword/")).not.toContain("House rule");
+  });
+
+  it("lists the pack on /homebrew/ with its version, authors, license and lint status", async () => {
+    const main = await visibleText("/homebrew/");
+    expect(main).toContain("house-rules (test fixture)");
+    expect(main).toMatch(/Version\s+1\.0\.0/);
+    expect(main).toMatch(/Authors\s+fixture/);
+    expect(main).toMatch(/License\s+CC0-1\.0/);
+    expect(main).toMatch(/Lint status\s+lint: no problems/);
+    expect(main).toMatch(/House rules \(core entries it changes\): .*Dagger/);
+  });
+
+  it("shows /changes/ from the release's diff: renamed, changed fields, links to the entries", async () => {
+    const main = await visibleText("/changes/");
+    expect(main).toContain("Changes in 0.31.0");
+    expect(main).toContain("What rules 0.31.0 changed against 0.30.0");
+    expect(main).toMatch(/Renamed \(1\)\s+Sorrowmaw → Sorrowmaw, the Grief-Drake/);
+    expect(main).toMatch(
+      /Changed \(2\)\s+Hindered\s+effect: old text → new text\s+Dagger\s+damage\.3\+: 11 → 12/,
+    );
+  });
+});
