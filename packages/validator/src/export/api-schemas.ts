@@ -1,6 +1,9 @@
 // JSON Schemas of the JSON API's documents; an entry's `fields` are its kind's schema from packages/schema, embedded
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { generateJsonSchemas, jsonSchemaFileName } from "../../../schema/src/json-schema.ts";
+import { packKindJsonSchema } from "../pack/init.ts";
+
 export type JsonSchemaDocument = Record<string, unknown>;
 
 /** Path of a published schema below the API base: `schemas/index.schema.json`, `schemas/entry/weapon.schema.json`. */
@@ -65,6 +68,7 @@ function schema(title: string, body: Record<string, unknown>): JsonSchemaDocumen
 export function apiSchemas(
   fieldSchemas: ReadonlyMap<string, JsonSchemaDocument>,
   kinds: readonly string[],
+  packKinds: readonly string[] = [],
 ): Map<string, JsonSchemaDocument> {
   const schemas = new Map<string, JsonSchemaDocument>();
   schemas.set(
@@ -146,31 +150,42 @@ export function apiSchemas(
       ),
     }),
   );
-  for (const kind of kinds) {
+  const entrySchema = (kind: string, fields: unknown, title: string) =>
+    schema(title, {
+      ...object(
+        {
+          ...header,
+          id: string,
+          kind: { const: kind },
+          name: string,
+          aliases: strings,
+          url: string,
+          status: { enum: ["complete", "incomplete"] },
+          missing: strings,
+          pack,
+          fields,
+          references: {
+            type: "array",
+            items: reference({ field: string, start: integer, end: integer }),
+          },
+          referencedBy: { type: "array", items: link },
+        },
+        ["pack"],
+      ),
+    });
+  for (const kind of kinds)
     schemas.set(
       schemaPath(`entry/${kind}`),
-      schema(`Momenta API ${kind} entry`, {
-        ...object(
-          {
-            ...header,
-            id: string,
-            kind: { const: kind },
-            name: string,
-            aliases: strings,
-            url: string,
-            status: { enum: ["complete", "incomplete"] },
-            missing: strings,
-            pack,
-            fields: fieldsOf(fieldSchemas.get(kind), kind),
-            references: {
-              type: "array",
-              items: reference({ field: string, start: integer, end: integer }),
-            },
-            referencedBy: { type: "array", items: link },
-          },
-          ["pack"],
-        ),
-      }),
+      entrySchema(kind, fieldsOf(fieldSchemas.get(kind), kind), `Momenta API ${kind} entry`),
+    );
+  // a homebrew entry's fields follow the schema its pack's editors use: namespaced ids, its pack as `source`
+  const generated = packKinds.length > 0 ? generateJsonSchemas() : undefined;
+  for (const kind of packKinds) {
+    const fields = packKindJsonSchema(generated?.get(jsonSchemaFileName(kind)) ?? {}, kind);
+    schemas.set(schemaPath(`pack/${kind}`), fields);
+    schemas.set(
+      schemaPath(`entry/pack/${kind}`),
+      entrySchema(kind, fieldsOf(fields, kind), `Momenta API homebrew ${kind} entry`),
     );
   }
   // each kind's fields schema, as the repository publishes it for editors

@@ -139,7 +139,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
   for (const entry of entries) {
     const { $schema: _schema, ...fields } = entry.data as Record<string, unknown>;
     documents.set(documentPath(entry.id), {
-      ...header(`entry/${entry.kind}`),
+      ...header(entry.pack ? `entry/pack/${entry.kind}` : `entry/${entry.kind}`),
       id: entry.id,
       kind: entry.kind,
       name: entry.name,
@@ -195,6 +195,8 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
     }
   }
 
-  for (const [path, schema] of apiSchemas(options.fieldSchemas, kinds)) documents.set(path, schema);
+  const packKinds = [...new Set(entries.filter((entry) => entry.pack).map((entry) => entry.kind))].sort();
+  for (const [path, schema] of apiSchemas(options.fieldSchemas, kinds, packKinds))
+    documents.set(path, schema);
   return documents;
 }

@@ -1,20 +1,23 @@
 // `momenta export`: the graph as JSON (stdout or --out), an Obsidian vault or a Foundry VTT module (into a folder)
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { isAbsolute, join, resolve } from "node:path";
+import { delimiter, isAbsolute, join, resolve } from "node:path";
 import type { CliOptions } from "../cli/args.ts";
 import { UsageError } from "../cli/args.ts";
 import type { CliIo } from "../cli/io.ts";
 import { exportGraph } from "../export.ts";
+import { createStylish } from "../formatters/stylish.ts";
 import { writeFileAtomicSync } from "../fs/atomic-write.ts";
 import { pathInsideRoot } from "../lint.ts";
 import { loadContentSync } from "../loader/load.ts";
+import type { ContentGraph } from "../model.ts";
+import { lintPacks } from "../pack/lint-pack.ts";
 import { foundryModule, writeFoundryPacks } from "./foundry.ts";
 import { obsidianVault } from "./obsidian.ts";
 
 /** The site page of an id, as the site links it: exports point readers there for what only the site computes. */
 const pageUrl = (id: string) => `/${id}/`;
 
-/** The folder an export writes into: inside the working directory (or absolute), missing or empty. */
+/** The folder an export writes into (made once the content loaded): inside the working directory or absolute, missing or empty. */
 function exportFolder(options: CliOptions, io: CliIo): string {
   const [dir, ...rest] = options.paths;
   if (!dir || rest.length > 0)
@@ -28,7 +31,6 @@ function exportFolder(options: CliOptions, io: CliIo): string {
     throw new UsageError(
       `\`${dir}\` is not an empty folder (help: export into a new folder, or empty it first)`,
     );
-  mkdirSync(folder, { recursive: true });
   return folder;
 }
 
@@ -37,18 +39,59 @@ function writeAll(folder: string, files: ReadonlyMap<string, string>): void {
     writeFileAtomicSync(join(folder, path), text, { within: folder, createFolders: true });
 }
 
+/**
+ * The graph to export: the core content, with the homebrew packs named in MOMENTA_PACKS (as the site previews
+ * them). Packs are untrusted: one with lint errors is reported and not exported, as the site refuses to build it.
+ */
+function exportGraphOf(
+  root: string,
+  io: CliIo,
+): { graph: ContentGraph; packName(id: string): string | undefined } | undefined {
+  const packs = (process.env.MOMENTA_PACKS ?? "").split(delimiter).filter(Boolean);
+  if (packs.length === 0) return { graph: loadContentSync({ root }).graph, packName: () => undefined };
+  const result = lintPacks({
+    packs: packs.map((pack) => resolve(io.cwd, pack)),
+    cwd: io.cwd,
+    coreRoot: root,
+  });
+  if (result.errorCount > 0) {
+    io.stderr(
+      createStylish({ color: false })({
+        diagnostics: result.diagnostics,
+        sourceText: result.sourceText,
+        rules: [],
+        errorCount: result.errorCount,
+        warningCount: result.warningCount,
+        fileCount: result.files.length,
+      }),
+    );
+    io.stderr(
+      "error: a homebrew pack with lint errors is not exported\nhelp: fix the errors above, or leave the pack out of MOMENTA_PACKS\n",
+    );
+    return undefined;
+  }
+  const names = new Map<string, string>();
+  for (const pack of result.packs)
+    for (const item of [...pack.entries, ...pack.chapters])
+      names.set(item.id, pack.manifest?.name ?? pack.id);
+  return { graph: result.graph, packName: (id) => names.get(id) };
+}
+
 export function runExport(options: CliOptions, root: string, io: CliIo): number {
   const format = options.format === "stylish" ? "json" : options.format;
   if (format !== "json") {
     const folder = exportFolder(options, io);
-    const { graph } = loadContentSync({ root });
+    const loaded = exportGraphOf(root, io);
+    if (!loaded) return 1;
+    const { graph, packName } = loaded;
+    mkdirSync(folder, { recursive: true });
     if (format === "obsidian") {
-      const vault = obsidianVault(graph, { pageUrl });
+      const vault = obsidianVault(graph, { pageUrl, packName });
       writeAll(folder, vault);
       io.stderr(`wrote ${vault.size} notes (an Obsidian vault) to ${options.paths[0]}\n`);
       return 0;
     }
-    const module = foundryModule(graph, { pageUrl });
+    const module = foundryModule(graph, { pageUrl, packName });
     writeAll(folder, module.files);
     const compiled = writeFoundryPacks(folder, module);
     io.stderr(

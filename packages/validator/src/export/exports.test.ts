@@ -150,3 +150,47 @@ describe("momenta export --format foundry", () => {
     expect(dagger?.text.content).toMatch(/the damage type is always @UUID\[[^\]]+\]\{Piercing\}/);
   });
 });
+
+describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
+  const withPacks = (packs: string, run: () => void) => {
+    process.env.MOMENTA_PACKS = packs;
+    try {
+      run();
+    } finally {
+      delete process.env.MOMENTA_PACKS;
+    }
+  };
+
+  it("puts pack entries in the vault and the module with their badge", () => {
+    withPacks(join(REPO, "examples/homebrew"), () => {
+      expect(exportTo("obsidian", "hb-vault").code).toBe(0);
+      expect(exportTo("foundry", "hb-foundry").code).toBe(0);
+    });
+    const note = readFileSync(join(work, "hb-vault/Conditions/Smouldering.md"), "utf8");
+    expect(note).toContain("homebrew: The Ember Court (homebrew example)");
+    expect(note).toContain("> Homebrew · The Ember Court (homebrew example)");
+    const journal = readdirSync(join(work, "hb-foundry/src/packs/momenta-rules")).find((file) =>
+      file.startsWith("catalog-condition-"),
+    );
+    const pages = JSON.parse(
+      readFileSync(join(work, "hb-foundry/src/packs/momenta-rules", journal ?? ""), "utf8"),
+    ).pages as { name: string; text: { content: string }; flags: { momenta: { pack?: string } } }[];
+    const smouldering = pages.find((page) => page.name === "Smouldering");
+    expect(smouldering?.flags.momenta.pack).toBe("The Ember Court (homebrew example)");
+    expect(smouldering?.text.content).toContain(
+      "<strong>Homebrew · The Ember Court (homebrew example)</strong>",
+    );
+  });
+
+  it("refuses a pack with lint errors, writing nothing", () => {
+    let result = { code: 0, stderr: "" };
+    withPacks(join(REPO, "examples/homebrew-broken"), () => {
+      result = exportTo("obsidian", "broken-vault");
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "error: a homebrew pack with lint errors is not exported\nhelp: fix the errors above, or leave the pack out of MOMENTA_PACKS\n",
+    );
+    expect(existsSync(join(work, "broken-vault"))).toBe(false);
+  });
+});
