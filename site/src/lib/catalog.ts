@@ -253,7 +253,11 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
       "tr",
       { "data-id": entry.id, class: entry.status === "incomplete" ? "row--incomplete" : undefined },
       columns.map((column) => {
-        const { sort, nodes } = column.cell(entry, links);
+        const cell = column.cell(entry, links);
+        // an incomplete entry's blank cell is a gap in the source, and says so
+        const gap = cell.nodes.length === 0 && entry.status === "incomplete";
+        const { sort } = cell;
+        const nodes = gap ? [h("span", { class: "cell--missing" }, ["missing"])] : cell.nodes;
         const props = {
           "data-sort": sort,
           "data-column": column.key,
