@@ -74,8 +74,8 @@ describe("a site built with a house-rules pack", () => {
     ).toEqual([
       "What the house rule changes",
       "Field\tCore rules\tHouse rule",
-      "damage.3+\t12\t13",
-      "effect.3+\t12 damage\t13 damage",
+      "Damage · 3+\t12\t13",
+      "Effect · 3+\t12 damage\t13 damage",
     ]);
     // the stat block itself reads the patched graph
     expect(main).toContain("13 damage");
@@ -99,7 +99,7 @@ describe("a site built with a house-rules pack", () => {
     expect(main).toContain("What rules 0.31.0 changed against 0.30.0");
     expect(main).toMatch(/Renamed \(1\)\s+Sorrowmaw → Sorrowmaw, the Grief-Drake/);
     expect(main).toMatch(
-      /Changed \(2\)\s+Hindered\s+effect: old text → new text\s+Dagger\s+damage\.3\+: 11 → 12/,
+      /Changed \(2\)\s+Hindered\s+Effect: old text → new text\s+Dagger\s+Damage · 3\+: 11 → 12/,
     );
   });
 });
