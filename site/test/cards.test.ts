@@ -69,5 +69,5 @@ describe("card decks", () => {
       await server.close();
       rmSync(profile, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -109,7 +109,7 @@ describe("momenta export --format foundry", () => {
     const extracted = join(work, "extracted");
     await extractPack(join(folder, manifest.packs[0]?.path ?? ""), extracted);
     journals = readdirSync(extracted).map((file) => JSON.parse(readFileSync(join(extracted, file), "utf8")));
-  }, 60_000);
+  }, 180_000);
 
   it("writes a manifest with one JournalEntry compendium whose pack folder exists", () => {
     expect(manifest).toMatchObject({ id: "momenta-rules", title: "Momenta Rules", version: "0.31.0" });
@@ -180,7 +180,7 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
     expect(smouldering?.text.content).toContain(
       "<strong>Homebrew · The Ember Court (homebrew example)</strong>",
     );
-  });
+  }, 180_000);
 
   it("refuses a pack with lint errors, writing nothing", () => {
     let result = { code: 0, stderr: "" };
@@ -192,5 +192,5 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
       "error: a homebrew pack with lint errors is not exported\nhelp: fix the errors above, or leave the pack out of MOMENTA_PACKS\n",
     );
     expect(existsSync(join(work, "broken-vault"))).toBe(false);
-  });
+  }, 120_000);
 });
