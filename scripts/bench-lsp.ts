@@ -2,7 +2,7 @@
 // Run: npx tsx scripts/bench-lsp.ts [--corpus /work/baseline/bench-corpus] [--edits 15] [--completions 30]
 // The server runs as users start it (bin/momenta.mjs, its bundle built beforehand) and is spoken to over stdio.
 // Re-lint is the time from sending didChange to the new diagnostics arriving, minus the server's debounce; the
-// first edit also builds the mirror of the root that unsaved text is linted from, so it is reported on its own.
+// first edit also builds the index of reference texts to their owners, so it is reported on its own.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -83,7 +83,7 @@ await client.close();
 
 console.log(`momenta lsp benchmark · node ${process.version} · corpus ${root}`);
 console.log(`start to first diagnostics: ${ms(start)} (target ≤ 1500 ms)`);
-console.log(`first edit (builds the mirror): ${ms(firstEdit ?? Number.NaN)}`);
+console.log(`first edit (builds the reference index): ${ms(firstEdit ?? Number.NaN)}`);
 console.log(`one-file edit re-lint, median of ${rest.length}: ${ms(median(rest))} (target ≤ 30 ms)`);
 console.log(
   `completion, median of ${completions.length}: ${ms(median(completions))} (${items} items; target ≤ 50 ms)`,

@@ -8,9 +8,11 @@ import {
   contentDirectory,
   type Diagnostic,
   type Entry,
-  lintContentSync,
+  IncrementalLint,
+  type LintResult,
   lintPacks,
   type ResolvedReference,
+  type UpdateStats,
 } from "@momenta/validator";
 import { Shadow } from "./shadow.ts";
 
@@ -31,6 +33,8 @@ export interface Snapshot {
   diagnostics: ReadonlyMap<string, Diagnostic[]>;
   /** Milliseconds the load and lint took. */
   elapsed: number;
+  /** Whether it re-linted incrementally, and how many files it re-checked. */
+  stats: UpdateStats;
 }
 
 const toPosix = (path: string) => (sep === "/" ? path : path.split(sep).join("/"));
@@ -43,11 +47,23 @@ function isFile(path: string): boolean {
   }
 }
 
+/**
+ * Core content is linted once and then incrementally (the validator's `IncrementalLint`, which `lint --watch` also
+ * uses): an edited buffer's text goes to it in memory, a file changed on disk by name. A homebrew pack is linted
+ * whole through a mirror of its folder holding the unsaved buffers.
+ */
 export class Project {
   readonly isPack: boolean;
-  private readonly shadow: Shadow;
+  /** Packs only: the mirror unsaved buffers are written into. */
+  private readonly shadow: Shadow | undefined;
+  /** Core only: the incremental lint, made on the first lint. */
+  private incremental: IncrementalLint | undefined;
+  /** Core only: editor texts standing in for the disk's. */
+  private readonly texts = new Map<string, string>();
+  /** Core only: files changed since the last lint (their editor text, or undefined for the disk's). */
+  private readonly pending = new Map<string, string | undefined>();
+  private needsFull = false;
   private current: Snapshot | undefined;
-  private byFile: Map<string, { use: ResolvedReference; owner: Entry | Chapter }[]> | undefined;
   private readonly located = new Map<string, LocatedReference[]>();
 
   constructor(
@@ -56,42 +72,69 @@ export class Project {
   ) {
     this.isPack = isFile(join(root, PACK_MANIFEST));
     const content = relative(root, contentDirectory(root));
-    this.shadow = new Shadow(root, this.isPack ? [PACK_MANIFEST, content] : [content]);
+    if (this.isPack) this.shadow = new Shadow(root, [PACK_MANIFEST, content]);
   }
 
   get snapshot(): Snapshot {
     return this.current ?? this.lint();
   }
 
-  /** Load and lint the root (or its mirror, while buffers are unsaved) through the validator. */
+  /** Lint what changed (core), or the pack's mirror whole, through the validator. */
   lint(): Snapshot {
     const started = performance.now();
-    const root = this.shadow.loadRoot;
-    const result = this.isPack ? lintPacks({ packs: [root], cwd: root }) : lintContentSync({ root });
+    let result: LintResult;
+    let stats: UpdateStats = { mode: "full", checked: 0 };
+    if (this.shadow) {
+      const root = this.shadow.loadRoot;
+      result = lintPacks({ packs: [root], cwd: root });
+      stats = { mode: "full", checked: result.files.length };
+    } else {
+      const changes = [...this.pending].map(([file, text]) =>
+        text === undefined ? { file } : { file, text },
+      );
+      this.pending.clear();
+      if (!this.incremental) {
+        this.incremental = new IncrementalLint({ root: this.root });
+        result = changes.length > 0 ? this.incremental.update(changes) : this.incremental.current;
+      } else if (this.needsFull) result = this.incremental.full();
+      else result = this.incremental.update(changes);
+      this.needsFull = false;
+      stats = this.incremental.stats;
+    }
     const diagnostics = new Map<string, Diagnostic[]>();
     for (const diagnostic of result.diagnostics) {
       const list = diagnostics.get(diagnostic.file);
       if (list) list.push(diagnostic);
       else diagnostics.set(diagnostic.file, [diagnostic]);
     }
-    this.current = { graph: result.graph, diagnostics, elapsed: performance.now() - started };
-    this.byFile = undefined;
+    this.current = { graph: result.graph, diagnostics, elapsed: performance.now() - started, stats };
     this.located.clear();
     return this.current;
   }
 
   /** Editor text for a file (root-relative), undefined for the disk's; true when that changes what is loaded. */
   setText(file: string, text: string | undefined): boolean {
-    return this.shadow.set(file, text);
+    if (this.shadow) return this.shadow.set(file, text);
+    if (text === undefined ? !this.texts.has(file) : this.texts.get(file) === text) return false;
+    if (text === undefined) this.texts.delete(file);
+    else this.texts.set(file, text);
+    this.pending.set(file, text);
+    return true;
   }
 
-  /** Files were created or deleted on disk. */
-  filesChanged(): void {
-    this.shadow.invalidate();
+  /** Files were created, changed or deleted on disk (root-relative; none given: any file may have). */
+  filesChanged(files?: readonly string[]): void {
+    if (this.shadow) {
+      this.shadow.invalidate();
+      return;
+    }
+    if (!files) this.needsFull = true;
+    // a file open in the editor keeps its buffer's text
+    for (const file of files ?? []) if (!this.texts.has(file)) this.pending.set(file, undefined);
   }
 
   dispose(): void {
-    this.shadow.dispose();
+    this.shadow?.dispose();
   }
 
   /** The root-relative name of a `file:` URI, or undefined outside the root. */
@@ -105,7 +148,7 @@ export class Project {
   /** The URI of a file the graph names (mirror paths mapped back to the root). */
   uriOf(file: string): string {
     const onDisk = this.snapshot.graph.pathOf(file);
-    const loadRoot = this.shadow.loadRoot;
+    const loadRoot = this.shadow?.loadRoot ?? this.root;
     if (onDisk && !onDisk.startsWith(`${loadRoot}${sep}`)) return pathToFileURL(onDisk).href;
     return pathToFileURL(join(this.root, file)).href;
   }
@@ -115,24 +158,17 @@ export class Project {
     const cached = this.located.get(file);
     if (cached) return cached;
     const { graph } = this.snapshot;
-    if (!this.byFile) {
-      const byFile = new Map<string, { use: ResolvedReference; owner: Entry | Chapter }[]>();
-      graph.forEachReference((use, owner) => {
-        const list = byFile.get(owner.file);
-        if (list) list.push({ use, owner });
-        else byFile.set(owner.file, [{ use, owner }]);
-      });
-      this.byFile = byFile;
-    }
     const source = graph.source(file);
     const located: LocatedReference[] = [];
-    for (const { use, owner } of this.byFile.get(file) ?? []) {
+    const owner = this.ownerOf(file);
+    // one owner per file: its uses, built once for this snapshot
+    for (const use of owner?.references ?? []) {
       // chapter offsets are file offsets already; an entry's are offsets in the string at its path
       const at =
-        owner.kind === "chapter" || !source
+        owner?.kind === "chapter" || !source
           ? { start: use.start, end: use.end }
           : source.locateInString(use.path, use.start, use.end);
-      located.push({ use, owner, start: at.start, end: at.end });
+      located.push({ use, owner: owner as Entry | Chapter, start: at.start, end: at.end });
     }
     located.sort((a, b) => a.start - b.start);
     this.located.set(file, located);

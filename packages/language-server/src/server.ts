@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Diagnostic } from "@momenta/validator";
 import {
   type Connection,
   type InitializeParams,
@@ -39,33 +40,45 @@ export function createServer(connection: Connection): Server {
   let project: Project | undefined;
   let timer: NodeJS.Timeout | undefined;
   let dirty = false;
-  /** Files whose diagnostics were last published, so cleared files get an empty list. */
-  let published = new Set<string>();
+  /**
+   * What was last published per file (the validator's diagnostics as JSON), so a re-lint sends only the files whose
+   * diagnostics changed, and cleared files an empty list.
+   */
+  const published = new Map<string, string>();
+  /** Documents edited since the last publish: they are always answered, changed or not. */
+  const touched = new Set<string>();
 
   const publish = () => {
     if (!project) return;
     const current = project;
     const { diagnostics } = current.snapshot;
-    const now = new Set<string>();
-    for (const [file, list] of diagnostics) {
-      now.add(file);
-      const uriOf = (name: string) => current.uriOf(name);
+    const uriOf = (name: string) => current.uriOf(name);
+    const send = (file: string, list: readonly Diagnostic[]) =>
       void connection.sendDiagnostics({
         uri: current.uriOf(file),
         diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, uriOf)),
       });
-    }
-    for (const file of published) {
-      if (!now.has(file)) void connection.sendDiagnostics({ uri: current.uriOf(file), diagnostics: [] });
-    }
-    // an open file without problems is told so, once, when first opened
+    // the files open in the editor first: they are what the author is looking at
+    const open = new Set<string>();
     for (const document of documents.all()) {
       const file = current.fileOf(document.uri);
-      if (file && !now.has(file) && !published.has(file)) {
-        void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
-      }
+      if (file) open.add(file);
     }
-    published = now;
+    for (const file of new Set([...open, ...diagnostics.keys()])) {
+      const list = diagnostics.get(file) ?? [];
+      const text = JSON.stringify(list);
+      if (published.get(file) === text && !touched.has(file)) continue;
+      // an open file without problems is told so, once; a closed one only when it had problems before
+      if (list.length === 0 && !published.has(file) && !open.has(file)) continue;
+      send(file, list);
+      published.set(file, text);
+    }
+    for (const file of [...published.keys()]) {
+      if (diagnostics.has(file) || open.has(file)) continue;
+      if (published.get(file) !== "[]") send(file, []);
+      published.delete(file);
+    }
+    touched.clear();
   };
 
   const relint = () => {
@@ -116,6 +129,7 @@ export function createServer(connection: Connection): Server {
     const file = project?.fileOf(document.uri);
     if (!project || !file) return;
     const text = document.getText();
+    touched.add(file);
     if (project.setText(file, text === readDisk(project, file) ? undefined : text)) schedule();
     else if (!timer) publish();
   });
@@ -123,8 +137,11 @@ export function createServer(connection: Connection): Server {
     const file = project?.fileOf(document.uri);
     if (project && file && project.setText(file, undefined)) schedule();
   });
-  connection.onDidChangeWatchedFiles(() => {
-    project?.filesChanged();
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    if (!project) return;
+    const files = changes.map((change) => project?.fileOf(change.uri));
+    // a change outside the root's files (or unnamed) re-lints everything
+    project.filesChanged(files.every((file) => file !== undefined) ? (files as string[]) : undefined);
     schedule();
   });
 

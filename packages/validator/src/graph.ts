@@ -86,7 +86,7 @@ export class Graph implements ContentGraph {
   private readonly paths: ReadonlyMap<string, string>;
 
   /** The loads' reference uses: the fast inside of `resolve`, `referrers` and `forEachReference` (validator-only). */
-  readonly stores: readonly ReferenceStore[];
+  readonly stores: ReferenceStore[];
 
   constructor(
     entries: Entry[],
@@ -97,7 +97,7 @@ export class Graph implements ContentGraph {
     packs: readonly LoadedPack[] = [],
   ) {
     this.sources = sources;
-    this.stores = stores;
+    this.stores = [...stores];
     this.paths = paths;
     this.packs = packs;
     this.files = [...sources.keys()].sort();
@@ -166,6 +166,12 @@ export class Graph implements ContentGraph {
     return this.paths.get(file);
   }
 
+  named(name: string, among = "primary"): readonly Target[] {
+    const index =
+      among === "primary" ? this.primary : among === "fallback" ? this.fallback : this.perKind.get(among);
+    return index?.get(name) ?? EMPTY;
+  }
+
   /** Names of one kind (or of every primary kind and chapter), for "did you mean". */
   namesOf(kind?: string): Iterable<string> {
     if (kind) return this.perKind.get(kind)?.names() ?? [];
@@ -174,6 +180,22 @@ export class Graph implements ContentGraph {
 
   /** Resolutions by reference text: the same `[[…]]` resolves the same way everywhere, and repeats are common. */
   private readonly resolved = new Map<string, Resolution>();
+
+  /** What each reference text (`[[…]]` as written) resolved to so far (the incremental re-lint compares them). */
+  resolutions(): ReadonlyMap<string, Resolution> {
+    return this.resolved;
+  }
+
+  /**
+   * An edit that keeps every id and name (the incremental re-lint updated the owner in place): the file's new
+   * source and uses join the graph, resolved through the cache, and the reverse index is built again when asked.
+   */
+  updated(file: string, source: SourceFile, store: ReferenceStore): void {
+    this.sources.set(file, source);
+    this.stores.push(store);
+    store.resolveAll((reference) => this.resolve(reference));
+    this.reverse = undefined;
+  }
 
   /** Resolve every reference use of the graph's loads (each distinct text once); the loader calls it once built. */
   resolveReferences(): void {
@@ -250,7 +272,24 @@ export class Graph implements ContentGraph {
   forEachReference(
     visit: (use: ResolvedReference, owner: Entry | Chapter) => void,
     wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+    owners?: Iterable<Entry | Chapter>,
   ): void {
+    if (owners) {
+      for (const owner of owners) {
+        if (owner instanceof LoadedEntry)
+          owner.referenceStore.forEachUse(
+            owner.referenceFrom,
+            owner.referenceTo,
+            owner as Entry,
+            visit,
+            wanted,
+          );
+        else
+          for (const use of owner.references)
+            if (!wanted || wanted(use.reference, use.resolution)) visit(use, owner);
+      }
+      return;
+    }
     for (const entry of this.entries.values()) {
       // the store builds only the uses `wanted` keeps; other entries carry their uses as objects
       if (entry instanceof LoadedEntry) {

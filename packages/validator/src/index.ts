@@ -22,6 +22,7 @@ export { type JsonSchemaDocument, readFieldSchemas, schemaPath } from "./export/
 export { createStylish, type StylishOptions } from "./formatters/stylish.ts";
 export type { FormatInput, Formatter } from "./formatters/types.ts";
 export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
+export { type Change, IncrementalLint, type UpdateStats } from "./incremental.ts";
 export { type LintOptions, type LintResult, lintContentSync } from "./lint.ts";
 export {
   CHAPTER_FOLDER,

@@ -6,7 +6,7 @@ import { Collector, type ReportExtra } from "./loader/report.ts";
 import { isInside, toPosix } from "./loader/walk.ts";
 import type { ContentGraph, Entry, LoadedPack } from "./model.ts";
 import { PACK_RULES } from "./pack/rules.ts";
-import type { Rule, RuleContext } from "./rule.ts";
+import type { Rule, RuleContext, RuleScope } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
 import type { SourceFile } from "./source/file.ts";
 import type { Timings } from "./timing.ts";
@@ -35,6 +35,8 @@ export function runRules(
   graph: ContentGraph,
   rules: readonly Rule[] = RULES,
   timings?: Timings,
+  /** Only these owners, for the rules that can be scoped (`meta.incremental`); the others run whole. */
+  scope?: RuleScope,
 ): Diagnostic[] {
   const collector = new Collector();
   for (const rule of rules) {
@@ -47,6 +49,7 @@ export function runRules(
     };
     const context: RuleContext = {
       graph,
+      ...(scope && meta.incremental ? { scope } : {}),
       report(target) {
         let source: SourceFile;
         let start: number;
@@ -113,8 +116,25 @@ export function lintContentSync(options: LintOptions): LintResult {
     const own = new Set(loaded.files);
     ruleDiagnostics = ruleDiagnostics.filter((diagnostic) => own.has(diagnostic.file));
   }
-  let diagnostics = applySeverities([...loaded.diagnostics, ...ruleDiagnostics], options.rules);
-  let files = loaded.files;
+  return lintResultOf(
+    graph,
+    [...loaded.diagnostics, ...ruleDiagnostics],
+    loaded.files,
+    options,
+    loaded.packs,
+  );
+}
+
+/** The result of a lint from its diagnostics: severities applied, filtered to `paths`, sorted and counted. */
+export function lintResultOf(
+  graph: ContentGraph,
+  all: Diagnostic[],
+  loadedFiles: string[],
+  options: LintOptions,
+  packs: LoadedPack[],
+): LintResult {
+  let diagnostics = applySeverities(all, options.rules);
+  let files = loadedFiles;
   if (options.paths && options.paths.length > 0) {
     const root = resolve(options.root ?? options.pack?.cwd ?? ".");
     const wanted = options.paths.map((path) => toPosix(relative(root, resolve(root, path))));
@@ -130,7 +150,7 @@ export function lintContentSync(options: LintOptions): LintResult {
     if (diagnostic.severity === "error") errorCount++;
     else warningCount++;
   }
-  return { graph, diagnostics, errorCount, warningCount, files, packs: loaded.packs };
+  return { graph, diagnostics, errorCount, warningCount, files, packs };
 }
 
 export async function lintContent(options: LintOptions): Promise<LintResult> {

@@ -143,6 +143,11 @@ export interface ContentGraph {
    * `condition:Hindered`); each distinct text is resolved once per graph.
    */
   resolve(reference: ReferenceText | string, from?: string): Resolution;
+  /**
+   * The entries and chapters a name or alias is indexed under, in load order: among the primary names (default),
+   * the fallback ones (glossary terms) or one kind's (`weapon`, `chapter`).
+   */
+  named(name: string, among?: string): readonly (Entry | Chapter)[];
   /** Every use that resolves to `id`, in load order (entries, then chapters), each with its range in its file. */
   referrers(id: string): readonly Referrer[];
   /**
@@ -152,6 +157,8 @@ export interface ContentGraph {
   forEachReference(
     visit: (use: ResolvedReference, owner: Entry | Chapter) => void,
     wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+    /** Only these owners' uses (a scoped re-lint); default: every entry, then every chapter. */
+    owners?: Iterable<Entry | Chapter>,
   ): void;
   /** Source text of a loaded file (repo-relative path), for positions and code frames. */
   source(file: string): SourceFile | undefined;

@@ -20,6 +20,23 @@ export interface RuleMeta {
   docs: string;
   /** `load` rules report while files are read and parsed; `graph` rules run over the finished graph. */
   stage: "load" | "graph";
+  /**
+   * The rule checks the entries and chapters it is given (`context.scope`), and what it says of one depends only on
+   * that owner, what its references resolve to and lookups by id or name: after a one-file edit it re-runs on that
+   * file's owners and what refers to them or shares their names, and whole when an entry of a kind in `wholeWhen`
+   * changed. A rule without this runs whole on every re-lint.
+   */
+  incremental?: { wholeWhen: readonly string[] };
+}
+
+/** The owners a scoped run checks (absent: the whole graph). */
+export interface RuleScope {
+  /** Entries of the graph (each id's first). */
+  entries: readonly Entry[];
+  /** Entries sharing an id with an earlier one. */
+  duplicates: readonly Entry[];
+  chapters: readonly Chapter[];
+  has(owner: Entry | Chapter): boolean;
 }
 
 export interface ReportBase {
@@ -37,6 +54,8 @@ export type ReportTarget =
 
 export interface RuleContext {
   graph: ContentGraph;
+  /** Set when only some owners are re-checked (incremental rules only); lookups still see the whole graph. */
+  scope?: RuleScope;
   report(target: ReportTarget & ReportBase): void;
   /** A related location pointing at an entry field, for "defined here" notes. */
   relatedAt(entry: Entry, path: JsonPath, message: string): RelatedLocation;

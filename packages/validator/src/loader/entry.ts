@@ -30,10 +30,10 @@ export class LoadedEntry implements Entry {
     public missing: string[],
     public valid: boolean,
     public definition: KindDefinition,
-    /** The load's reference uses, and where this entry's sit among them. */
-    readonly referenceStore: ReferenceStore,
-    readonly referenceFrom: number,
-    readonly referenceTo: number,
+    /** The load's reference uses, and where this entry's sit among them (an incremental re-lint moves them). */
+    public referenceStore: ReferenceStore,
+    public referenceFrom: number,
+    public referenceTo: number,
     /** The homebrew pack the entry was loaded from, if any. */
     readonly pack?: string,
   ) {

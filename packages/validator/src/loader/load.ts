@@ -23,7 +23,13 @@ import { applyPatches, hasPatchFolder, type PatchFile, readPatches } from "./pat
 import { readBytes, reportWalkProblems } from "./read.ts";
 import { ReferenceStore, SkippedReferences } from "./references.ts";
 import { Collector } from "./report.ts";
-import { DEFAULT_LOADER_LIMITS, type LoaderLimits, listContentFiles, readFailure } from "./walk.ts";
+import {
+  DEFAULT_LOADER_LIMITS,
+  type ListedFile,
+  type LoaderLimits,
+  listContentFiles,
+  readFailure,
+} from "./walk.ts";
 
 /** The folder under content/ that holds MDX chapters rather than a catalog. */
 export const CHAPTER_FOLDER = "rules";
@@ -75,7 +81,7 @@ export function loadContentSync(options: LoadOptions): LoadResult {
 }
 
 /** What one load accumulates while it reads its roots. */
-interface LoadState {
+export interface LoadState {
   limits: Limits;
   collector: Collector;
   sources: Map<string, SourceFile>;
@@ -89,11 +95,8 @@ interface LoadState {
   pack: PackContext | undefined;
 }
 
-/**
- * Load content roots into one graph. Synchronous: reading many small files is faster without per-file promises.
- * With `pack`, each root is a homebrew pack; `dependencies` (the core) join the graph but are not the load's files.
- */
-export function load(options: LoadOptions): LoadResult {
+/** An empty load: merged limits, a collector, and the collections files are read into. */
+export function newLoadState(options: Pick<LoadOptions, "limits" | "timings" | "references">): LoadState {
   const limits: Limits = {
     ...DEFAULT_LOADER_LIMITS,
     ...DEFAULT_JSON_LIMITS,
@@ -120,6 +123,15 @@ export function load(options: LoadOptions): LoadResult {
     },
     pack: undefined,
   };
+  return state;
+}
+
+/**
+ * Load content roots into one graph. Synchronous: reading many small files is faster without per-file promises.
+ * With `pack`, each root is a homebrew pack; `dependencies` (the core) join the graph but are not the load's files.
+ */
+export function load(options: LoadOptions): LoadResult {
+  const state = newLoadState(options);
   const dependencies = (options.dependencies ?? []).map((dependency) => dependency.graph);
   const roots = options.roots ?? (options.root === undefined ? [] : [options.root]);
   const packs: LoadedPack[] = [];
@@ -136,7 +148,7 @@ export function load(options: LoadOptions): LoadResult {
     const opened = openPack(
       dir,
       resolve(options.pack.cwd),
-      limits,
+      state.limits,
       state.collector,
       state.sources,
       state.paths,
@@ -156,7 +168,7 @@ export function load(options: LoadOptions): LoadResult {
       pack.files.push(...[...state.sources.keys()].slice(firstFile));
     }
     if (hasPatchFolder(pack.dir))
-      patches.push(...readPatches(pack, limits, state.collector, state.sources, state.paths));
+      patches.push(...readPatches(pack, state.limits, state.collector, state.sources, state.paths));
     state.lap("house-rule patches");
     const other = packsById.get(pack.id);
     const manifest = state.sources.get(pack.manifestFile);
@@ -179,7 +191,7 @@ export function load(options: LoadOptions): LoadResult {
   const patched =
     patches.length === 0
       ? undefined
-      : applyPatches(patches, dependencies, state.entries, state.collector, limits, state.references);
+      : applyPatches(patches, dependencies, state.entries, state.collector, state.limits, state.references);
   const swap = (entry: Entry) => patched?.get(entry) ?? entry;
   if (patched) for (const pack of packs) pack.entries = pack.entries.map(swap);
   state.lap("house-rule patches");
@@ -221,7 +233,7 @@ export function load(options: LoadOptions): LoadResult {
 
 /** Read one content tree (`contentDir`, files named relative to `repoRoot` behind `prefix`) into the load. */
 function loadTree(contentDir: string, repoRoot: string, prefix: string, state: LoadState): void {
-  const { collector, sources, paths, entries, chapters, references, limits, lap, folderKinds } = state;
+  const { collector, limits, lap } = state;
   const listing = listContentFiles(contentDir, repoRoot, limits);
   lap("list files");
   if (prefix) {
@@ -231,135 +243,137 @@ function loadTree(contentDir: string, repoRoot: string, prefix: string, state: L
   reportWalkProblems(listing.problems, collector);
 
   const reportedFolders = new Set<string>();
-  for (const listed of listing.files) {
-    lap("other");
-    let bytes: Uint8Array | { tooLarge: number };
-    try {
-      bytes = readBytes(listed.absolute, limits.maxFileBytes);
-      lap("read files");
-    } catch (error) {
-      const problem = readFailure(listed.relative.slice(prefix.length), error);
-      collector.add(
-        new SourceFile(listed.relative, ""),
-        unsafeInputRule.meta,
-        problem.messageId,
-        problem.data,
-        0,
-        0,
-      );
-      continue;
-    }
-    if (!(bytes instanceof Uint8Array)) {
-      collector.add(
-        new SourceFile(listed.relative, ""),
-        unsafeInputRule.meta,
-        "too-large",
-        {
-          size: bytes.tooLarge,
-          limit: limits.maxFileBytes,
-        },
-        0,
-        0,
-      );
-      continue;
-    }
-    const decoded = decodeUtf8(bytes);
-    const source = new SourceFile(listed.relative, decoded.text);
-    lap("decode UTF-8");
-    sources.set(listed.relative, source);
-    paths.set(listed.relative, listed.absolute);
-    if (decoded.hadBom) {
-      collector.add(source, encodingRule.meta, "bom", {}, 0, 1);
-    }
-    if (decoded.invalidUtf8At !== undefined) {
-      const at = decoded.text.length;
-      collector.add(source, parseRule.meta, "utf8", { byte: decoded.invalidUtf8At }, at, at + 1);
-      continue;
-    }
-    if (listed.folder === CHAPTER_FOLDER) {
-      if (!listed.relative.endsWith(".mdx")) {
-        collector.add(
-          source,
-          unknownFileRule.meta,
-          "file",
-          { path: listed.relative, expected: "`.mdx` chapter" },
-          0,
-          0,
-          {
-            help: "chapters are `.mdx` files named `NN-slug.mdx`",
-          },
-        );
-        continue;
-      }
-      if (source.text.length > limits.maxMdxChars) {
-        collector.add(
-          source,
-          unsafeInputRule.meta,
-          "mdx-too-large",
-          { size: source.text.length, limit: limits.maxMdxChars },
-          0,
-          0,
-        );
-        continue;
-      }
-      const chapter = loadChapter(source, collector, limits, references, state.pack);
-      lap("chapters (frontmatter, MDX)");
-      if (chapter) chapters.push(chapter);
-      continue;
-    }
-    if (!folderKinds.has(listed.folder)) folderKinds.set(listed.folder, kindByFolder(listed.folder));
-    const definition = folderKinds.get(listed.folder);
-    if (!definition) {
-      if (!reportedFolders.has(listed.folder)) {
-        reportedFolders.add(listed.folder);
-        const folders = [...KINDS.map((kind) => kind.folder), "rules"];
-        const [near] = suggest(listed.folder, folders, 1);
-        // a near-miss (`weapon/`) is a typo that silently drops its files: an error, with the folder it meant
-        if (near)
-          collector.add(
-            source,
-            unknownFileRule.meta,
-            "folder-misspelled",
-            { folder: `content/${listed.folder}` },
-            0,
-            0,
-            {
-              help: `did you mean \`content/${near}\`? rename the folder`,
-              severity: "error",
-            },
-          );
-        else
-          collector.add(
-            source,
-            unknownFileRule.meta,
-            "folder",
-            { folder: `content/${listed.folder}` },
-            0,
-            0,
-            {
-              help: `catalog folders are ${KINDS.map((kind) => `\`${kind.folder}\``).join(", ")} and \`rules\``,
-            },
-          );
-      }
-      continue;
-    }
-    if (!listed.relative.endsWith(".json")) {
+  for (const listed of listing.files) loadListed(listed, prefix, state, reportedFolders);
+}
+
+/** Read one listed file (or take `given` bytes, an editor's text) and load what it holds. */
+export function loadListed(
+  listed: ListedFile,
+  prefix: string,
+  state: LoadState,
+  reportedFolders: Set<string>,
+  given?: Uint8Array,
+): void {
+  const { collector, sources, paths, entries, chapters, references, limits, lap, folderKinds } = state;
+  lap("other");
+  let bytes: Uint8Array | { tooLarge: number };
+  try {
+    bytes = given ?? readBytes(listed.absolute, limits.maxFileBytes);
+    lap("read files");
+  } catch (error) {
+    const problem = readFailure(listed.relative.slice(prefix.length), error);
+    collector.add(
+      new SourceFile(listed.relative, ""),
+      unsafeInputRule.meta,
+      problem.messageId,
+      problem.data,
+      0,
+      0,
+    );
+    return;
+  }
+  if (!(bytes instanceof Uint8Array)) {
+    collector.add(
+      new SourceFile(listed.relative, ""),
+      unsafeInputRule.meta,
+      "too-large",
+      {
+        size: bytes.tooLarge,
+        limit: limits.maxFileBytes,
+      },
+      0,
+      0,
+    );
+    return;
+  }
+  const decoded = decodeUtf8(bytes);
+  const source = new SourceFile(listed.relative, decoded.text);
+  lap("decode UTF-8");
+  sources.set(listed.relative, source);
+  paths.set(listed.relative, listed.absolute);
+  if (decoded.hadBom) {
+    collector.add(source, encodingRule.meta, "bom", {}, 0, 1);
+  }
+  if (decoded.invalidUtf8At !== undefined) {
+    const at = decoded.text.length;
+    collector.add(source, parseRule.meta, "utf8", { byte: decoded.invalidUtf8At }, at, at + 1);
+    return;
+  }
+  if (listed.folder === CHAPTER_FOLDER) {
+    if (!listed.relative.endsWith(".mdx")) {
       collector.add(
         source,
         unknownFileRule.meta,
         "file",
-        { path: listed.relative, expected: "`.json` entry" },
+        { path: listed.relative, expected: "`.mdx` chapter" },
         0,
         0,
         {
-          help: "catalog entries are `.json` files named after their slug",
+          help: "chapters are `.mdx` files named `NN-slug.mdx`",
         },
       );
-      continue;
+      return;
     }
-    const entry = loadEntry(source, definition, collector, limits, references, lap, state.pack);
-    if (entry) entries.push(entry);
+    if (source.text.length > limits.maxMdxChars) {
+      collector.add(
+        source,
+        unsafeInputRule.meta,
+        "mdx-too-large",
+        { size: source.text.length, limit: limits.maxMdxChars },
+        0,
+        0,
+      );
+      return;
+    }
+    const chapter = loadChapter(source, collector, limits, references, state.pack);
+    lap("chapters (frontmatter, MDX)");
+    if (chapter) chapters.push(chapter);
+    return;
   }
+  if (!folderKinds.has(listed.folder)) folderKinds.set(listed.folder, kindByFolder(listed.folder));
+  const definition = folderKinds.get(listed.folder);
+  if (!definition) {
+    if (!reportedFolders.has(listed.folder)) {
+      reportedFolders.add(listed.folder);
+      const folders = [...KINDS.map((kind) => kind.folder), "rules"];
+      const [near] = suggest(listed.folder, folders, 1);
+      // a near-miss (`weapon/`) is a typo that silently drops its files: an error, with the folder it meant
+      if (near)
+        collector.add(
+          source,
+          unknownFileRule.meta,
+          "folder-misspelled",
+          { folder: `content/${listed.folder}` },
+          0,
+          0,
+          {
+            help: `did you mean \`content/${near}\`? rename the folder`,
+            severity: "error",
+          },
+        );
+      else
+        collector.add(source, unknownFileRule.meta, "folder", { folder: `content/${listed.folder}` }, 0, 0, {
+          help: `catalog folders are ${KINDS.map((kind) => `\`${kind.folder}\``).join(", ")} and \`rules\``,
+        });
+    }
+    return;
+  }
+  if (!listed.relative.endsWith(".json")) {
+    collector.add(
+      source,
+      unknownFileRule.meta,
+      "file",
+      { path: listed.relative, expected: "`.json` entry" },
+      0,
+      0,
+      {
+        help: "catalog entries are `.json` files named after their slug",
+      },
+    );
+    return;
+  }
+  const entry = loadEntry(source, definition, collector, limits, references, lap, state.pack);
+  if (entry) entries.push(entry);
 }
 
 /** Walk an MDX tree (exported for rules that need more than the loader keeps). */

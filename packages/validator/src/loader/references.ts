@@ -139,6 +139,26 @@ export class ReferenceStore {
     this.push(id, start, start + raw.length, path);
   }
 
+  /** Number of distinct texts. */
+  get textCount(): number {
+    return this.texts.length;
+  }
+
+  /** The text id of use `i` (an index of texts to their owners reads the columns, building no use). */
+  textIdOf(use: number): number {
+    return this.textIds[use] as number;
+  }
+
+  /** Distinct text `id`. */
+  textAt(id: number): ReferenceText {
+    return this.texts[id] as ReferenceText;
+  }
+
+  /** What distinct text `id` resolved to. */
+  resolutionAt(id: number): Resolution {
+    return this.resolutions[id] as Resolution;
+  }
+
   /** Resolve each distinct text once (again after the graph changes, as packs do). */
   resolveAll(resolve: (reference: ReferenceText) => Resolution): void {
     for (let id = 0; id < this.texts.length; id++)

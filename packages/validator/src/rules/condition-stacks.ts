@@ -2,7 +2,7 @@
 import type { Condition } from "@momenta/schema";
 import type { Entry, ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl, type ReportBase } from "../rule.ts";
-import { forEachReference, referenceTarget } from "./util.ts";
+import { forEachCheckedReference, referenceTarget } from "./util.ts";
 
 export const conditionStacksRule = defineRule({
   meta: {
@@ -11,6 +11,9 @@ export const conditionStacksRule = defineRule({
       "Condition references respect the stack cap; applied conditions carry a valid parameter where one is required",
     defaultSeverity: "error",
     stage: "graph",
+    // every parameter is checked against the damage types (a condition's own edit re-checks what refers to it, and
+    // to the condition its `typeOf` names)
+    incremental: { wholeWhen: ["damage-type"] },
     docs: docsUrl("condition-stacks"),
     messages: {
       "over-cap": "`{raw}`: {name} stacks to at most {max}",
@@ -21,7 +24,8 @@ export const conditionStacksRule = defineRule({
       "parameter-unexpected": "`{raw}`: {name} takes no parameter",
     },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph, report } = context;
     const damageTypes = new Map(
       graph.byKind("damage-type").map((entry) => [entry.name.toLowerCase(), entry]),
     );
@@ -105,8 +109,8 @@ export const conditionStacksRule = defineRule({
       }
       return problems;
     };
-    forEachReference(
-      graph,
+    forEachCheckedReference(
+      context,
       (resolved, owner) => {
         for (const problem of problemsFor(resolved.reference, resolved.resolution))
           report({ ...referenceTarget(owner, resolved), ...problem });

@@ -2,7 +2,7 @@
 import { type GlossaryTerm, plainText } from "@momenta/schema";
 import type { Chapter } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
-import { validEntries } from "./util.ts";
+import { checkedValid } from "./util.ts";
 
 /** Lower-case words only, so "Zero-dice" matches "zero dice" and "**Scene**" matches "scene". */
 export const looseText = (text: string) =>
@@ -18,19 +18,22 @@ export const glossaryMentionRule = defineRule({
     description: "The chapter a glossary term points to mentions the term (or one of its aliases)",
     defaultSeverity: "warn",
     stage: "graph",
+    // a term is checked against its chapter's text
+    incremental: { wholeWhen: ["chapter"] },
     docs: docsUrl("glossary-mention"),
     messages: {
       "not-mentioned": "chapter {number} (`{title}`) never mentions `{term}`",
     },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph, report } = context;
     const byNumber = new Map<string, Chapter>();
     for (const chapter of graph.chapters) {
       const number = chapter.frontmatter.chapter; // a catalog's text has no number
       if (number !== undefined && !byNumber.has(number)) byNumber.set(number, chapter);
     }
     const bodies = new Map<Chapter, string>();
-    for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
+    for (const term of checkedValid<GlossaryTerm>(context, "glossary")) {
       const pointer = term.data.chapter;
       const chapter = pointer ? byNumber.get(pointer.number) : undefined;
       if (!pointer || !chapter) continue; // the glossary rule reports a missing chapter

@@ -2,7 +2,7 @@
 import { type GlossaryTerm, normalizeName } from "@momenta/schema";
 import type { Chapter } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
-import { validEntries } from "./util.ts";
+import { checkedValid } from "./util.ts";
 
 /** "Appendix A · Tags" and "Tags" name the same chapter. */
 const withoutAppendix = (title: string) => normalizeName(title.replace(/^Appendix [AB]\s*·\s*/i, ""));
@@ -13,20 +13,23 @@ export const glossaryRule = defineRule({
     description: "Glossary terms point to a chapter that exists, by its number and title",
     defaultSeverity: "error",
     stage: "graph",
+    // a term is checked against the chapters' numbers and titles
+    incremental: { wholeWhen: ["chapter"] },
     docs: docsUrl("glossary"),
     messages: {
       "unknown-chapter": "there is no chapter {number}",
       "title-mismatch": "chapter {number} is titled `{title}`, not `{pointer}`",
     },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph, report } = context;
     if (graph.chapters.length === 0) return; // a catalog-only tree (e.g. a homebrew pack) has no chapters to check
     const byNumber = new Map<string, Chapter>();
     for (const chapter of graph.chapters) {
       const number = chapter.frontmatter.chapter; // a catalog's text has no number
       if (number !== undefined && !byNumber.has(number)) byNumber.set(number, chapter);
     }
-    for (const term of validEntries<GlossaryTerm>(graph, "glossary")) {
+    for (const term of checkedValid<GlossaryTerm>(context, "glossary")) {
       const pointer = term.data.chapter;
       if (!pointer) continue;
       const chapter = byNumber.get(pointer.number);

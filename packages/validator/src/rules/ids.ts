@@ -1,6 +1,7 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import { normalizeName } from "@momenta/schema";
 import { entrySlug } from "../loader/walk.ts";
+import type { Chapter, ContentGraph, Entry } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 
 export const idsRule = defineRule({
@@ -9,6 +10,8 @@ export const idsRule = defineRule({
     description: "Ids are unique and match their file; aliases do not collide with other names",
     defaultSeverity: "error",
     stage: "graph",
+    // a scoped run finds what shares a name through the graph's name indexes (the re-lint scopes same-named owners)
+    incremental: { wholeWhen: [] },
     docs: docsUrl("ids"),
     messages: {
       duplicate: "id `{id}` is already used by `{other}`",
@@ -19,8 +22,8 @@ export const idsRule = defineRule({
       "name-collision": "name `{name}` is also the name of `{other}`, so `[[{name}]]` is ambiguous",
     },
   },
-  check({ graph, report, relatedAt }) {
-    for (const duplicate of graph.duplicates) {
+  check({ graph, report, relatedAt, scope }) {
+    for (const duplicate of scope ? scope.duplicates : graph.duplicates) {
       const first = graph.entries.get(duplicate.id);
       report({
         entry: duplicate,
@@ -35,6 +38,7 @@ export const idsRule = defineRule({
     let ownersByName: Map<string, { id: string; kind: string; tier: string }[]> | undefined;
     const owners = () => {
       if (ownersByName) return ownersByName;
+      if (scope) return namedOwners(graph);
       const map = new Map<string, { id: string; kind: string; tier: string }[]>();
       const add = (name: string, owner: { id: string; kind: string; tier: string }) => {
         const key = normalizeName(name);
@@ -49,7 +53,9 @@ export const idsRule = defineRule({
       ownersByName = map;
       return map;
     };
-    for (const entry of [...graph.entries.values(), ...graph.duplicates]) {
+    for (const entry of scope
+      ? [...scope.entries, ...scope.duplicates]
+      : [...graph.entries.values(), ...graph.duplicates]) {
       if (!entry.valid) continue;
       const file = entry.file;
       const slug = entrySlug(file);
@@ -93,8 +99,23 @@ export const idsRule = defineRule({
     }
     // two entries of one kind share a name: `[[Name]]` cannot tell them apart
     const byName = new Map<string, (typeof graph.duplicates)[number][]>();
-    for (const entry of graph.entries.values()) {
+    for (const entry of scope ? scope.entries : graph.entries.values()) {
       if (!entry.valid) continue;
+      if (scope) {
+        // the entries of its kind with the same name, in load order, as the whole run groups them
+        const key = normalizeName(entry.name);
+        const group = graph
+          .named(entry.name, entry.kind)
+          .filter(
+            (other): other is Entry =>
+              other.kind !== "chapter" &&
+              other.valid &&
+              (other as Entry).pack === entry.pack &&
+              normalizeName((other as Entry).name) === key,
+          );
+        if (group.length > 1) byName.set(`${entry.kind}\u0000${key}`, group);
+        continue;
+      }
       const key = `${entry.definition.nameResolution}\u0000${entry.pack ?? ""}\u0000${normalizeName(entry.name)}`;
       const list = byName.get(key);
       if (list) list.push(entry);
@@ -104,7 +125,7 @@ export const idsRule = defineRule({
       if (group.length < 2) continue;
       // within one kind a shared name is always ambiguous and there is no telling which came first: each is reported
       // (across kinds, resolution may prefer one: archetype `Elf`, mastery domain `Elf`)
-      for (const entry of group) {
+      for (const entry of scope ? group.filter((member) => scope.has(member)) : group) {
         const other = group.find((candidate) => candidate !== entry && candidate.kind === entry.kind);
         if (!other) continue;
         report({
@@ -152,3 +173,21 @@ export const idsRule = defineRule({
     }
   },
 });
+
+/** Owners by normalized name (names and titles, not aliases) through the graph's name indexes, for a scoped run. */
+function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: string; tier: string }[]> {
+  return {
+    get(key: string) {
+      const out: { id: string; kind: string; tier: string }[] = [];
+      for (const tier of ["primary", "fallback"] as const) {
+        for (const owner of graph.named(key, tier)) {
+          const name =
+            owner.kind === "chapter" ? (owner as Chapter).frontmatter.title : (owner as Entry).name;
+          if (normalizeName(name) !== key) continue;
+          out.push({ id: owner.id, kind: owner.kind, tier: owner.kind === "chapter" ? "primary" : tier });
+        }
+      }
+      return out;
+    },
+  } as Map<string, { id: string; kind: string; tier: string }[]>;
+}

@@ -1,5 +1,6 @@
 // Rule `incomplete`: every incomplete entry and <MissingTable> marker, as a warning `momenta coverage` summarizes
 import { defineRule, docsUrl } from "../rule.ts";
+import { checkedChapters, checkedEntries } from "./util.ts";
 
 export const incompleteRule = defineRule({
   meta: {
@@ -7,14 +8,16 @@ export const incompleteRule = defineRule({
     description: "Incomplete entries and missing-table markers, so what the source lost stays visible",
     defaultSeverity: "warn",
     stage: "graph",
+    incremental: { wholeWhen: [] },
     docs: docsUrl("incomplete"),
     messages: {
       entry: "{label} `{name}` is incomplete: missing {missing}",
       table: "table `{name}` is missing from the source",
     },
   },
-  check({ graph, report }) {
-    for (const entry of graph.entries.values()) {
+  check(context) {
+    const { report } = context;
+    for (const entry of checkedEntries(context)) {
       if (entry.status !== "incomplete") continue;
       report({
         entry,
@@ -28,7 +31,7 @@ export const incompleteRule = defineRule({
         help: "complete it from the source when the text turns up; never invent it",
       });
     }
-    for (const chapter of graph.chapters) {
+    for (const chapter of checkedChapters(context)) {
       for (const use of chapter.components) {
         if (use.name !== "MissingTable") continue;
         report({

@@ -6,6 +6,7 @@ import { defineRule, docsUrl } from "../rule.ts";
 import { forEachStringWith } from "../source/json.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { parseMdx } from "../source/mdx.ts";
+import { checkedChapters, checkedEntries } from "./util.ts";
 
 /**
  * Text that could hold a link the policy refuses: an inline link (`](`), a definition (`]:`, never after a
@@ -30,6 +31,7 @@ export const proseLinksRule = defineRule({
       "Links in entry prose and chapters pass the one URL policy the site renders with (no javascript:, //host, `\\`)",
     defaultSeverity: "error",
     stage: "graph",
+    incremental: { wholeWhen: [] },
     docs: docsUrl("prose-links"),
     messages: {
       "unsafe-link": "a `{scheme}` link runs code or smuggles a document; the site drops it",
@@ -40,8 +42,9 @@ export const proseLinksRule = defineRule({
       "path-escape": "the link `{url}` climbs out with `..`; the site drops it",
     },
   },
-  check({ graph, report }) {
-    for (const entry of graph.entries.values()) {
+  check(context) {
+    const { graph, report } = context;
+    for (const entry of checkedEntries(context)) {
       // homebrew prose is the untrusted-prose rule's (a stricter policy, checked while the pack loads)
       if (!entry.valid || entry.pack !== undefined) continue;
       // only text that could hold a link is handed to the pipeline
@@ -61,7 +64,7 @@ export const proseLinksRule = defineRule({
         }
       });
     }
-    for (const chapter of graph.chapters) {
+    for (const chapter of checkedChapters(context)) {
       if (chapter.pack !== undefined) continue;
       const text = graph.source(chapter.file)?.text;
       // the site drops the same links from a chapter (remark-references applies the policy to its tree)

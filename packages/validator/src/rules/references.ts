@@ -5,7 +5,7 @@ import type { ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 import { forEachStringWith } from "../source/json.ts";
 import { type MdNode, parseMdx } from "../source/mdx.ts";
-import { forEachReference, referenceTarget } from "./util.ts";
+import { checkedChapters, checkedEntries, forEachCheckedReference, referenceTarget } from "./util.ts";
 
 export const referencesRule = defineRule({
   meta: {
@@ -13,6 +13,7 @@ export const referencesRule = defineRule({
     description: "Every [[reference]] resolves to exactly one entry or chapter, and its #anchor exists",
     defaultSeverity: "error",
     stage: "graph",
+    incremental: { wholeWhen: [] },
     docs: docsUrl("references"),
     messages: {
       missing: "`{raw}` does not match any entry or chapter",
@@ -25,8 +26,9 @@ export const referencesRule = defineRule({
     },
     help: { unclosed: "close it with `]]` right after the name it links" },
   },
-  check({ graph, report }) {
-    for (const entry of graph.entries.values()) {
+  check(context) {
+    const { graph, report } = context;
+    for (const entry of checkedEntries(context)) {
       if (!entry.valid) continue;
       forEachStringWith(entry.data, "[[", (text, path) => {
         for (const span of unclosedReferences(text, 0, text.length))
@@ -39,7 +41,7 @@ export const referencesRule = defineRule({
           });
       });
     }
-    for (const chapter of graph.chapters) {
+    for (const chapter of checkedChapters(context)) {
       const text = graph.source(chapter.file)?.text;
       if (!text || unclosedReferences(text, chapter.bodyOffset, text.length).length === 0) continue;
       // only prose counts: a `[[` in code, frontmatter or an attribute is not a reference
@@ -61,8 +63,8 @@ export const referencesRule = defineRule({
     // a resolved reference without an anchor is fine; only those and the unresolved need a look
     const suspect = (reference: ReferenceText, resolution: Resolution) =>
       !resolution.ok || reference.anchor !== undefined;
-    forEachReference(
-      graph,
+    forEachCheckedReference(
+      context,
       (resolved, owner) => {
         const { reference, resolution } = resolved;
         const raw = reference.raw;

@@ -4,6 +4,7 @@ import type { JsonPath } from "../diagnostic.ts";
 import type { ContentGraph, Entry } from "../model.ts";
 import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
 import { suggest } from "../suggest.ts";
+import { checkedOfKind } from "./util.ts";
 
 export const tagsRule = defineRule({
   meta: {
@@ -11,6 +12,8 @@ export const tagsRule = defineRule({
     description: "Tags and damage types name entries of the vocabulary and carry the parameter the tag takes",
     defaultSeverity: "error",
     stage: "graph",
+    // every tag use is checked against the vocabulary
+    incremental: { wholeWhen: ["tag", "damage-type"] },
     docs: docsUrl("tags"),
     messages: {
       "unknown-tag": "`{text}`: there is no tag named `{name}`",
@@ -60,10 +63,11 @@ export const tagsRule = defineRule({
         });
       }
     };
-    for (const entry of graph.byKind("weapon")) if (entry.valid) checkProfile(entry, [], entry.data);
-    for (const entry of graph.byKind("consumable"))
+    for (const entry of checkedOfKind(context, "weapon"))
+      if (entry.valid) checkProfile(entry, [], entry.data);
+    for (const entry of checkedOfKind(context, "consumable"))
       if (entry.valid) checkProfile(entry, ["attack"], entry.data.attack);
-    for (const entry of graph.byKind("enemy")) {
+    for (const entry of checkedOfKind(context, "enemy")) {
       if (!entry.valid) continue;
       const { attacks, enemyTags } = entry.data as { attacks?: { tags?: string[] }[]; enemyTags?: string[] };
       attacks?.forEach((attack, a) => {
@@ -84,7 +88,7 @@ export const tagsRule = defineRule({
           });
       });
     }
-    for (const entry of graph.byKind("resonance")) {
+    for (const entry of checkedOfKind(context, "resonance")) {
       if (!entry.valid) continue;
       for (const resolved of entry.references) {
         if (resolved.path[0] !== "entries" || resolved.path[2] !== "attackTags") continue;

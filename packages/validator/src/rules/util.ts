@@ -2,7 +2,7 @@
 import type { Reference } from "@momenta/schema";
 import type { JsonPath } from "../diagnostic.ts";
 import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution, ResolvedReference } from "../model.ts";
-import type { ReportTarget } from "../rule.ts";
+import type { ReportTarget, RuleContext } from "../rule.ts";
 
 /** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
 export function validEntries<T = Record<string, unknown>>(
@@ -10,6 +10,41 @@ export function validEntries<T = Record<string, unknown>>(
   kind: string,
 ): TypedEntry<T>[] {
   return graph.byKind(kind).filter((entry) => entry.valid) as unknown as TypedEntry<T>[];
+}
+
+/** The entries a run checks: the scope's, or every entry of the graph. */
+export function checkedEntries(context: RuleContext): Iterable<Entry> {
+  return context.scope ? context.scope.entries : context.graph.entries.values();
+}
+
+/** The chapters a run checks: the scope's, or every chapter of the graph. */
+export function checkedChapters(context: RuleContext): readonly Chapter[] {
+  return context.scope ? context.scope.chapters : context.graph.chapters;
+}
+
+/** Entries of a kind a run checks (the scope's, in no particular order, or the graph's by name). */
+export function checkedOfKind(context: RuleContext, kind: string): readonly Entry[] {
+  return context.scope
+    ? context.scope.entries.filter((entry) => entry.kind === kind)
+    : context.graph.byKind(kind);
+}
+
+/** `validEntries` of a kind among the entries a run checks. */
+export function checkedValid<T = Record<string, unknown>>(
+  context: RuleContext,
+  kind: string,
+): TypedEntry<T>[] {
+  return checkedOfKind(context, kind).filter((entry) => entry.valid) as unknown as TypedEntry<T>[];
+}
+
+/** `forEachReference` over the owners a run checks. */
+export function forEachCheckedReference(
+  context: RuleContext,
+  visit: (resolved: ResolvedReference, owner: Entry | Chapter) => void,
+  wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
+): void {
+  const scope = context.scope;
+  context.graph.forEachReference(visit, wanted, scope ? [...scope.entries, ...scope.chapters] : undefined);
 }
 
 /** An entry whose `data` has its kind's parsed type; still an `Entry` for reporting. */

@@ -2,7 +2,7 @@
 import type { Weapon } from "@momenta/schema";
 import { LADDER_BANDS } from "@momenta/schema";
 import { defineRule, docsUrl } from "../rule.ts";
-import { validEntries } from "./util.ts";
+import { checkedValid } from "./util.ts";
 
 /** The tag that marks a combination weapon part (ch. 11). */
 const COMBO_TAG = "combo";
@@ -14,6 +14,8 @@ export const weaponsRule = defineRule({
       "Weapon damage ladders are non-decreasing; combination weapons' parts exist, list each other and carry Combo",
     defaultSeverity: "error",
     stage: "graph",
+    // combination parts are looked up by id: a weapon's edit re-checks every weapon
+    incremental: { wholeWhen: ["weapon"] },
     docs: docsUrl("weapons"),
     messages: {
       "ladder-decreasing": "`damage.{band}` is {value}, less than `damage.{previous}` ({previousValue})",
@@ -24,8 +26,9 @@ export const weaponsRule = defineRule({
       "combo-tag": "`{name}` is a combination part but has no Combo tag",
     },
   },
-  check({ graph, report, relatedAt }) {
-    for (const weapon of validEntries<Weapon>(graph, "weapon")) {
+  check(context) {
+    const { graph, report, relatedAt } = context;
+    for (const weapon of checkedValid<Weapon>(context, "weapon")) {
       const ladders: [string[], Record<string, number> | undefined][] = [[["damage"], weapon.data.damage]];
       for (const [path, ladder] of ladders) {
         if (!ladder) continue;

@@ -1,0 +1,187 @@
+// The incremental re-lint gives exactly the diagnostics of a full lint after each edit of a sequence (edits, renames, adds, deletes)
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { IncrementalLint } from "./incremental.ts";
+import { type LintResult, lintContentSync } from "./lint.ts";
+
+const REPO = join(import.meta.dirname, "../../..");
+
+/** What a person sees of a lint: every diagnostic as reported, the counts and the files checked. */
+const seen = (result: LintResult) => ({
+  diagnostics: result.diagnostics.map(
+    (d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message} | ${d.help}`,
+  ),
+  related: result.diagnostics.map((d) => JSON.stringify(d.related)),
+  errors: result.errorCount,
+  warnings: result.warningCount,
+  files: result.files,
+});
+
+describe("IncrementalLint", () => {
+  const dir = mkdtempSync(join(tmpdir(), "momenta-incremental-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(join(REPO, "content"), join(dir, "content"), { recursive: true });
+  cpSync(join(REPO, "packages/schema/json-schema"), join(dir, "packages/schema/json-schema"), {
+    recursive: true,
+  });
+  const path = (file: string) => join(dir, file);
+  const read = (file: string) => readFileSync(path(file), "utf8");
+  const write = (file: string, text: string) => writeFileSync(path(file), text);
+  const lint = new IncrementalLint({ root: dir });
+
+  /** Apply an edit on disk, update the incremental lint with the file, and compare with a full lint. */
+  const step = (file: string, edit: () => void, mode: "incremental" | "full" = "incremental") => {
+    edit();
+    const incremental = lint.update([{ file }]);
+    expect(lint.stats.mode).toBe(mode);
+    expect(seen(incremental)).toEqual(seen(lintContentSync({ root: dir })));
+    return incremental;
+  };
+  const messages = (result: LintResult, file: string) =>
+    result.diagnostics.filter((d) => d.file === file).map((d) => `${d.ruleId}: ${d.message}`);
+
+  it("starts with the full lint's diagnostics", () => {
+    expect(seen(lint.current)).toEqual(seen(lintContentSync({ root: dir })));
+  });
+
+  const grabbed = "content/conditions/grabbed.json";
+  const grabbedText = read(grabbed);
+  const maneuver = "content/maneuvers/shake-it-off.json";
+  const maneuverText = read(maneuver);
+
+  it("an edit in prose: the new broken reference, then the fix", () => {
+    const broken = step(maneuver, () => write(maneuver, maneuverText.replace("[[", "[[Nowhere]] [[")));
+    expect(messages(broken, maneuver)).toContain(
+      "references: `[[Nowhere]]` does not match any entry or chapter",
+    );
+    step(maneuver, () => write(maneuver, maneuverText));
+  });
+
+  it("an edit and a file renamed away in one update (as `sed -i` writes): the graph holds the new text", () => {
+    const edited = maneuverText.replace("[[", "[[Nowhere]] [[");
+    write(maneuver, edited);
+    const twin = "content/maneuvers/shake-it-off-twin.json";
+    write(twin, maneuverText.replace('"maneuver/shake-it-off"', '"maneuver/shake-it-off-twin"'));
+    const result = lint.update([{ file: maneuver }, { file: "content/maneuvers/sedX1b2c3" }, { file: twin }]);
+    expect(seen(result)).toEqual(seen(lintContentSync({ root: dir })));
+    expect(result.graph.source(maneuver)?.text).toBe(edited);
+    unlinkSync(path(twin));
+    write(maneuver, maneuverText);
+    expect(seen(lint.update([{ file: twin }, { file: maneuver }]))).toEqual(
+      seen(lintContentSync({ root: dir })),
+    );
+    expect(lint.current.graph.source(maneuver)?.text).toBe(maneuverText);
+  });
+
+  it("a condition's cap lowered: references elsewhere over the new cap are reported where they are", () => {
+    const impaired = "content/conditions/impaired.json";
+    const text = read(impaired);
+    const result = step(impaired, () => write(impaired, text.replace('"max": 3', '"max": 2')));
+    expect(
+      result.diagnostics.some((d) => d.message === "`[[Impaired 3]]`: Impaired stacks to at most 2"),
+    ).toBe(true);
+    step(impaired, () => write(impaired, text));
+  });
+
+  it("a condition's `typeOf` dropped: a parameter naming it elsewhere is no longer known", () => {
+    const reckless = "content/conditions/reckless.json";
+    const text = read(reckless);
+    step(maneuver, () => write(maneuver, maneuverText.replace("[[", "[[Affliction 1 (Reckless)]] [[")));
+    const result = step(reckless, () =>
+      write(reckless, text.replace('"typeOf": "condition/affliction",', "")),
+    );
+    expect(messages(result, maneuver).some((m) => m.includes("`Reckless` is not a known"))).toBe(true);
+    step(reckless, () => write(reckless, text));
+    step(maneuver, () => write(maneuver, maneuverText));
+  });
+
+  it("a glossary term pointed at the wrong chapter title", () => {
+    const term = "content/glossary/grabbed.json";
+    const text = read(term);
+    const result = step(term, () => write(term, text.replace('"Conditions and States"', '"Conditions"')));
+    expect(messages(result, term).some((m) => m.startsWith("glossary: chapter 22 is titled"))).toBe(true);
+    step(term, () => write(term, text));
+  });
+
+  it("a rename: every reference to the old name breaks, in files never touched", () => {
+    const move = "content/maneuvers/move.json";
+    const text = read(move);
+    const result = step(move, () => write(move, text.replace('"name": "Move"', '"name": "Stride"')));
+    const broken = result.diagnostics.filter((d) => d.message.endsWith("no maneuver is named `Move`"));
+    expect(broken.some((d) => d.file === grabbed)).toBe(true);
+    step(move, () => write(move, text));
+  });
+
+  it("a new weapon named like a condition, and one named like another weapon", () => {
+    const dagger = read("content/weapons/dagger.json");
+    const hindered = "content/weapons/hindered.json";
+    step(hindered, () =>
+      write(
+        hindered,
+        dagger.replace('"weapon/dagger"', '"weapon/hindered"').replace('"Dagger"', '"Hindered"'),
+      ),
+    );
+    const twin = "content/weapons/dagger-two.json";
+    const result = step(twin, () => write(twin, dagger.replace('"weapon/dagger"', '"weapon/dagger-two"')));
+    expect(
+      messages(result, "content/weapons/dagger.json").some(
+        (m) => m.includes("name-collision") || m.includes("name `Dagger`"),
+      ),
+    ).toBe(true);
+    step(twin, () => unlinkSync(path(twin)));
+    step(hindered, () => unlinkSync(path(hindered)));
+  });
+
+  it("a deleted entry that others reference, then restored", () => {
+    const shift = "content/maneuvers/shift.json";
+    const text = read(shift);
+    const result = step(shift, () => unlinkSync(path(shift)));
+    expect(messages(result, grabbed)).toContain(
+      "references: `[[maneuver:Shift]]`: no maneuver is named `Shift`",
+    );
+    step(shift, () => write(shift, text));
+  });
+
+  it("a chapter heading renamed: anchors to it break; a JSON syntax error and its fix", () => {
+    const chapter = "content/rules/20-attacking.mdx";
+    const text = read(chapter);
+    // an anchor to it from an entry: the chapter's edit re-checks the entry
+    const anchored = maneuverText.replace("[[", "[[chapter:Attacking#line-of-sight|Line of Sight]] [[");
+    step(maneuver, () => write(maneuver, anchored));
+    const result = step(chapter, () => write(chapter, text.replace("### Line of Sight", "### Sightlines")));
+    const missing = result.diagnostics.filter((d) => d.message.includes("has no heading `#line-of-sight`"));
+    expect(missing.map((d) => d.file)).toEqual([maneuver, chapter]);
+    step(chapter, () => write(chapter, text));
+    step(maneuver, () => write(maneuver, maneuverText));
+    step(grabbed, () => write(grabbed, grabbedText.replace('"status"', '"status",,')));
+    step(grabbed, () => write(grabbed, grabbedText));
+  });
+
+  it("an editor's unsaved text counts as the file's, and closing it takes the disk's back", () => {
+    const text = maneuverText.replace("[[", "[[Elsewhere]] [[");
+    const result = lint.update([{ file: maneuver, text }]);
+    expect(messages(result, maneuver)).toContain(
+      "references: `[[Elsewhere]]` does not match any entry or chapter",
+    );
+    write(maneuver, text);
+    expect(seen(result)).toEqual(seen(lintContentSync({ root: dir })));
+    write(maneuver, maneuverText);
+    expect(seen(lint.update([{ file: maneuver }]))).toEqual(seen(lintContentSync({ root: dir })));
+  });
+
+  it("a new catalog folder is linted in full; dot files are not content", () => {
+    step(
+      "content/weapon/axe.json",
+      () => {
+        mkdirSync(path("content/weapon"));
+        write("content/weapon/axe.json", "{}");
+      },
+      "full",
+    );
+    step("content/weapons/.dagger.json.swp", () => write("content/weapons/.dagger.json.swp", "x"));
+    rmSync(path("content/weapon"), { recursive: true });
+    step("content/weapon", () => undefined, "full");
+  });
+});

@@ -1,0 +1,317 @@
+// Incremental lint for `lint --watch`, the language server and the dev server: after an edit, reload only that file, update the graph, re-run rules on what it can affect
+import { lstatSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { kindByFolder } from "@momenta/schema";
+import type { Diagnostic } from "./diagnostic.ts";
+import { Graph } from "./graph.ts";
+import {
+  byFile,
+  forEachString,
+  namesOf,
+  type Owner,
+  push,
+  sameList,
+  sameResolution,
+  UseIndex,
+  walkOrder,
+} from "./incremental-index.ts";
+import { type LintOptions, type LintResult, lintResultOf, runRules } from "./lint.ts";
+import { LoadedEntry } from "./loader/entry.ts";
+import { CHAPTER_FOLDER, contentDirectory, load, loadListed, newLoadState } from "./loader/load.ts";
+import { toPosix } from "./loader/walk.ts";
+import type { Chapter, Entry } from "./model.ts";
+import type { RuleScope } from "./rule.ts";
+import { RULES } from "./rules/index.ts";
+import type { SourceFile } from "./source/file.ts";
+
+/** One edited file (root-relative, forward slashes); `text` is an editor's unsaved text, undefined for the disk's. */
+export interface Change {
+  file: string;
+  text?: string;
+}
+
+/** What the last update did: `incremental` (with the number of files re-checked) or a `full` re-lint. */
+export interface UpdateStats {
+  mode: "incremental" | "full";
+  /** Files whose owners the scoped rules re-checked (every file for a full re-lint). */
+  checked: number;
+}
+
+/** Above this many files in one update a full re-lint is cheaper than one graph rebuild per file. */
+const MAX_INCREMENTAL_FILES = 20;
+
+/** What the edits of one update reach: files to re-check, kinds edited, texts resolving anew, owners named. */
+interface Found {
+  scope: Set<string>;
+  kinds: Set<string>;
+  raws: Set<string>;
+  targets: Set<Owner>;
+}
+
+/**
+ * A core content tree linted once in full, then kept up to date one edit at a time, with the same diagnostics a
+ * full lint of the new state gives (incremental.test.ts compares them over a sequence of edits). An edit that keeps
+ * the file's id and names updates its owner in place; one that adds, removes or renames rebuilds the graph's indexes
+ * from the loaded owners (no file is read again) and compares every reference's resolution with the old graph's.
+ * The scoped rules (`meta.incremental`) then re-check the file's owners, every owner with a reference whose
+ * resolution changed or that resolves to the edited owner (through an index of reference texts to their owners),
+ * and the owners sharing its ids and names; the other rules run whole. Anything else (a folder, a file the walk
+ * would refuse, a new catalog folder) re-lints in full.
+ */
+export class IncrementalLint {
+  private graph!: Graph;
+  private result!: LintResult;
+  private loadDiagnostics = new Map<string, Diagnostic[]>();
+  private readonly ruleDiagnostics = new Map<string, Map<string, Diagnostic[]>>();
+  private owners = new Map<string, Owner[]>();
+  /** Entries in load order (duplicates included), which a rebuilt graph needs to keep each id's first. */
+  private order: Entry[] = [];
+  private sources = new Map<string, SourceFile>();
+  private paths = new Map<string, string>();
+  /** Editor texts that stand in for the disk's. */
+  private readonly texts = new Map<string, string>();
+  /** Reference texts → the owners using them, built on the first edit that needs it. */
+  private uses: UseIndex | undefined;
+  private readonly root: string;
+  private readonly contentPrefix: string;
+  stats: UpdateStats = { mode: "full", checked: 0 };
+
+  constructor(private readonly options: LintOptions & { root: string }) {
+    this.root = resolve(options.root);
+    const content = toPosix(relative(this.root, contentDirectory(this.root)));
+    this.contentPrefix = content ? `${content}/` : "";
+    this.full();
+  }
+
+  /** The lint of the current state. */
+  get current(): LintResult {
+    return this.result;
+  }
+
+  /** Load and lint everything again (then put the editor's texts back in). */
+  full(): LintResult {
+    const loaded = load({ root: this.root, limits: this.options.limits, timings: this.options.timings });
+    const graph = loaded.graph as Graph;
+    this.graph = graph;
+    this.loadDiagnostics = byFile(loaded.diagnostics);
+    for (const rule of RULES)
+      this.ruleDiagnostics.set(rule.meta.id, byFile(runRules(graph, [rule], this.options.timings)));
+    this.order = [...graph.entries.values(), ...graph.duplicates].sort((a, b) => walkOrder(a.file, b.file));
+    this.owners = new Map();
+    for (const entry of this.order) push(this.owners, entry.file, entry as Owner);
+    for (const chapter of graph.chapters) push(this.owners, chapter.file, chapter as Owner);
+    this.sources = new Map();
+    this.paths = new Map();
+    for (const file of graph.files) {
+      this.sources.set(file, graph.source(file) as SourceFile);
+      const path = graph.pathOf(file);
+      if (path) this.paths.set(file, path);
+    }
+    this.uses = undefined;
+    this.stats = { mode: "full", checked: graph.files.length };
+    // editor texts that cannot be applied (a file the walk refuses) leave the disk's state
+    if (this.texts.size === 0 || !this.apply([...this.texts].map(([file, text]) => ({ file, text }))))
+      this.finish();
+    this.stats = { mode: "full", checked: this.graph.files.length };
+    return this.result;
+  }
+
+  /** Files changed (on disk, or their editor text): re-lint what they can affect, or everything when that is safer. */
+  update(changes: readonly Change[]): LintResult {
+    for (const change of changes) {
+      if (change.text === undefined) this.texts.delete(change.file);
+      else this.texts.set(change.file, change.text);
+    }
+    if (changes.length > MAX_INCREMENTAL_FILES || !this.apply(changes)) this.full();
+    return this.result;
+  }
+
+  private apply(changes: readonly Change[]): boolean {
+    const scope = new Set<string>();
+    const kinds = new Set<string>();
+    const raws = new Set<string>();
+    const targets = new Set<Owner>();
+    for (const change of changes)
+      if (!this.applyOne(change.file, change.text, { scope, kinds, raws, targets })) return false;
+    // one pass over the uses (no object is built for the others): the owners of texts whose resolution changed,
+    // and of those resolving to an edited or named owner
+    if (raws.size > 0 || targets.size > 0) {
+      this.uses ??= new UseIndex(this.owners.values());
+      for (const owner of this.uses.using(raws, targets, this.graph)) scope.add(owner.file);
+    }
+    this.recheck(scope, kinds);
+    this.finish();
+    this.stats = { mode: "incremental", checked: scope.size };
+    return true;
+  }
+
+  /** Reload one file into the graph; false when only a full re-lint can say what it changed. */
+  private applyOne(file: string, text: string | undefined, found: Found): boolean {
+    const { scope, kinds, raws, targets } = found;
+    if (!file.startsWith(this.contentPrefix)) return false;
+    const parts = file.slice(this.contentPrefix.length).split("/");
+    const [folder, name] = parts as [string, string];
+    if (parts.length !== 2 || folder.startsWith(".")) return false;
+    if (name.startsWith(".")) return true; // the walk never reads dot files (editor swap files)
+    if (folder !== CHAPTER_FOLDER && !kindByFolder(folder)) return false;
+    const absolute = join(this.root, file);
+    let exists = text !== undefined;
+    if (!exists) {
+      try {
+        if (!lstatSync(absolute).isFile()) return false; // a symlink or folder: the walk's to report
+        exists = true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") return false;
+      }
+    }
+    const state = newLoadState(this.options);
+    const index = this.uses;
+    if (exists && !this.sources.has(file) && this.sources.size >= state.limits.maxFiles) return false;
+    if (exists) {
+      const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
+      loadListed({ absolute, relative: file, folder }, "", state, new Set(), bytes);
+    }
+    const before = this.owners.get(file) ?? [];
+    if (!exists && before.length === 0 && !this.sources.has(file)) {
+      // never loaded and gone (an editor's temp file renamed away): only its load diagnostics, if any, go
+      if (this.loadDiagnostics.delete(file)) scope.add(file);
+      return true;
+    }
+    const after: Owner[] = [...state.entries, ...state.chapters];
+    const source = state.sources.get(file);
+    const old = this.graph;
+    // what the edited owners name by id (a condition's `typeOf`, a weapon's parts), old and new: their files and
+    // what refers to them are re-checked
+    const mentioned = (owner: Owner, graph: Graph) =>
+      forEachString(owner.kind === "chapter" ? undefined : (owner as Entry).data, (text) => {
+        const found = graph.get(text);
+        if (found) targets.add(found);
+      });
+    for (const owner of before) mentioned(owner, old);
+    const [was] = before;
+    const [now] = after;
+    let kept = after;
+    if (before.length === 1 && after.length === 1 && source && this.sameNames(was as Owner, now as Owner)) {
+      const owner = was as Owner;
+      kept = before;
+      if (owner instanceof LoadedEntry) {
+        const next = now as LoadedEntry;
+        owner.data = next.data;
+        owner.status = next.status;
+        owner.missing = next.missing;
+        owner.valid = next.valid;
+        owner.referenceStore = next.referenceStore;
+        owner.referenceFrom = next.referenceFrom;
+        owner.referenceTo = next.referenceTo;
+      } else Object.defineProperties(owner, Object.getOwnPropertyDescriptors(now));
+      old.updated(file, source, state.references);
+      this.sources.set(file, source);
+      this.scopeSharers(owner, old, scope);
+      targets.add(owner);
+    } else {
+      this.order = this.order.filter((entry) => entry.file !== file);
+      for (const entry of state.entries) {
+        let at = this.order.findIndex((other) => walkOrder(other.file, file) > 0);
+        if (at === -1) at = this.order.length;
+        this.order.splice(at, 0, entry);
+      }
+      if (source) {
+        this.sources.set(file, source);
+        const path = state.paths.get(file);
+        if (path) this.paths.set(file, path);
+      } else {
+        this.sources.delete(file);
+        this.paths.delete(file);
+      }
+      const chapters = [...old.chapters.filter((chapter) => chapter.file !== file), ...state.chapters];
+      const graph = new Graph(
+        [...this.order],
+        chapters,
+        this.sources,
+        [...old.stores, state.references],
+        this.paths,
+      );
+      graph.resolveReferences();
+      this.graph = graph;
+      const was = old.resolutions();
+      for (const [raw, resolution] of graph.resolutions()) {
+        const previous = was.get(raw);
+        if (!previous || !sameResolution(previous, resolution)) raws.add(raw);
+      }
+      for (const owner of before) this.scopeSharers(owner, old, scope);
+      for (const owner of after) this.scopeSharers(owner, graph, scope);
+    }
+    // the index keeps owners an edit replaced (their files are re-checked for nothing, never missed)
+    if (index) for (const owner of kept) index.add(owner);
+    if (kept.length > 0) this.owners.set(file, kept);
+    else this.owners.delete(file);
+    const diagnostics = state.collector.diagnostics;
+    if (diagnostics.length > 0) this.loadDiagnostics.set(file, diagnostics);
+    else this.loadDiagnostics.delete(file);
+    for (const owner of after) mentioned(owner, this.graph);
+    for (const target of targets) scope.add(target.file);
+    for (const owner of [...before, ...after]) kinds.add(owner.kind);
+    scope.add(file);
+    return true;
+  }
+
+  /** Same id and names (and order, for a chapter): the graph's indexes stay as they are. */
+  private sameNames(was: Owner, now: Owner): boolean {
+    if (was.id !== now.id || was.kind !== now.kind || this.graph.get(was.id) !== was) return false;
+    if (was instanceof LoadedEntry && now instanceof LoadedEntry)
+      return was.name === now.name && sameList(was.aliases, now.aliases);
+    if (was.kind !== "chapter") return false;
+    const [a, b] = [(was as Chapter).frontmatter, (now as Chapter).frontmatter];
+    return a.title === b.title && a.order === b.order && sameList(a.aliases, b.aliases);
+  }
+
+  /** Files of owners sharing an id or a name with `owner` (the ids rule's duplicates and collisions). */
+  private scopeSharers(owner: Owner, graph: Graph, scope: Set<string>): void {
+    for (const name of namesOf(owner))
+      for (const tier of ["primary", "fallback"])
+        for (const other of graph.named(name, tier)) scope.add(other.file);
+    const first = graph.get(owner.id);
+    if (first) scope.add(first.file);
+    for (const entry of graph.duplicates) if (entry.id === owner.id) scope.add(entry.file);
+    for (const chapter of graph.chapters) if (chapter.id === owner.id) scope.add(chapter.file);
+  }
+
+  /** Re-run the rules: scoped ones on the owners of `files`, the others (and those `kinds` concern) whole. */
+  private recheck(files: Set<string>, kinds: Set<string>): void {
+    const graph = this.graph;
+    const owners = [...files].flatMap((file) => this.owners.get(file) ?? []);
+    const members = new Set(owners);
+    const scope: RuleScope = {
+      entries: owners.filter(
+        (owner): owner is Entry => owner.kind !== "chapter" && graph.get(owner.id) === owner,
+      ),
+      duplicates: owners.filter(
+        (owner): owner is Entry => owner.kind !== "chapter" && graph.get(owner.id) !== owner,
+      ),
+      chapters: owners.filter((owner): owner is Chapter => owner.kind === "chapter"),
+      has: (owner) => members.has(owner),
+    };
+    for (const rule of RULES) {
+      if (!rule.check) continue;
+      const id = rule.meta.id;
+      const incremental = rule.meta.incremental;
+      if (!incremental || incremental.wholeWhen.some((kind) => kinds.has(kind))) {
+        this.ruleDiagnostics.set(id, byFile(runRules(graph, [rule])));
+        continue;
+      }
+      const map = this.ruleDiagnostics.get(id) ?? new Map<string, Diagnostic[]>();
+      for (const file of files) map.delete(file);
+      for (const diagnostic of runRules(graph, [rule], undefined, scope))
+        if (files.has(diagnostic.file)) push(map, diagnostic.file, diagnostic);
+      this.ruleDiagnostics.set(id, map);
+    }
+  }
+
+  private finish(): void {
+    const all: Diagnostic[] = [];
+    for (const list of this.loadDiagnostics.values()) all.push(...list);
+    for (const rule of RULES)
+      for (const list of this.ruleDiagnostics.get(rule.meta.id)?.values() ?? []) all.push(...list);
+    this.result = lintResultOf(this.graph, all, [...this.graph.files], this.options, []);
+  }
+}
