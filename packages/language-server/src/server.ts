@@ -53,11 +53,16 @@ export function createServer(connection: Connection): Server {
     const current = project;
     const { diagnostics } = current.snapshot;
     const uriOf = (name: string) => current.uriOf(name);
-    const send = (file: string, list: readonly Diagnostic[]) =>
+    const send = (file: string, list: readonly Diagnostic[]) => {
+      const uri = current.uriOf(file);
+      // an open document's list says which of its versions it was linted from
+      const version = documents.get(uri)?.version;
       void connection.sendDiagnostics({
-        uri: current.uriOf(file),
+        uri,
+        ...(version === undefined ? {} : { version }),
         diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, uriOf)),
       });
+    };
     // the files open in the editor first: they are what the author is looking at
     const open = new Set<string>();
     for (const document of documents.all()) {

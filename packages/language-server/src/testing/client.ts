@@ -21,6 +21,8 @@ export class LspClient {
   readonly diagnostics = new Map<string, Diagnostic[]>();
   private waiters: (() => void)[] = [];
   private readonly versions = new Map<string, number>();
+  /** The latest version sent per URI. */
+  private readonly sentVersions = new Map<string, number>();
 
   /** `start`: the server's command line (default: `momenta lsp --stdio` from the CLI's sources through tsx). */
   constructor(
@@ -39,6 +41,9 @@ export class LspClient {
       new StreamMessageWriter(this.child.stdin as NodeJS.WritableStream),
     );
     this.connection.onNotification("textDocument/publishDiagnostics", (params: PublishDiagnosticsParams) => {
+      // a list linted from an older text of an open document (in flight while the next change was sent) is stale
+      const sent = this.sentVersions.get(params.uri);
+      if (params.version !== undefined && sent !== undefined && params.version < sent) return;
       this.diagnostics.set(params.uri, params.diagnostics);
       const waiters = this.waiters;
       this.waiters = [];
@@ -66,6 +71,7 @@ export class LspClient {
   async open(file: string, text = readFileSync(join(this.root, file), "utf8")): Promise<void> {
     const languageId = file.endsWith(".json") ? "json" : "mdx";
     this.versions.set(file, 1);
+    this.sentVersions.set(this.uri(file), 1);
     await this.connection.sendNotification("textDocument/didOpen", {
       textDocument: { uri: this.uri(file), languageId, version: 1, text },
     });
@@ -75,6 +81,7 @@ export class LspClient {
   async change(file: string, text: string): Promise<void> {
     const version = (this.versions.get(file) ?? 1) + 1;
     this.versions.set(file, version);
+    this.sentVersions.set(this.uri(file), version);
     this.diagnostics.delete(this.uri(file));
     await this.connection.sendNotification("textDocument/didChange", {
       textDocument: { uri: this.uri(file), version },
