@@ -85,6 +85,29 @@ describe("the book PDF", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps stat blocks whole: every page of a catalog after its first begins with an entry's name", () => {
+    const starts = parts.map((part) => book.contents.get(part.id) ?? 0);
+    const split: string[] = [];
+    let checked = 0;
+    parts.forEach((part, index) => {
+      if (part.type !== "entries") return;
+      const names = new Set(part.entries.map((entry) => entry.name));
+      const end = (starts[index + 1] ?? pdf.pages + 1) - 1;
+      for (let page = (starts[index] ?? 0) + 1; page <= end; page++) {
+        // the first line is the running head; the next begins the page's first stat block (or its homebrew badge)
+        const lines = (pdf.items[page - 1] ?? [])
+          .filter((run) => run.str.trim() !== "")
+          .sort((a, b) => b.y - a.y);
+        const first = lines[1]?.str ?? "";
+        checked++;
+        if (!names.has(first) && !first.startsWith("Homebrew ·"))
+          split.push(`page ${page} (${part.title}): ${first}`);
+      }
+    });
+    expect(checked).toBeGreaterThan(20);
+    expect(split).toEqual([]);
+  });
+
   it("is a book-sized PDF", () => {
     expect(pdf.pages).toBeGreaterThan(100);
     expect(book.pdf.length).toBeLessThan(30 * 1024 * 1024);
