@@ -182,7 +182,11 @@ describe("link previews", () => {
     await expect.poll(() => tooltip.isVisible()).toBe(false);
     // no page or data fetch per hover (Starlight may lazy-load its own search bundle meanwhile, and the page
     // registers its offline service worker)
-    expect(requests.filter((url) => !/\/(_astro|pagefind)\/|\/sw\.js$/.test(url))).toEqual([]);
+    const pageFetches = requests.filter(
+      (url) =>
+        !/\/(_astro|pagefind)\/|\/(sw\.js|manifest\.webmanifest|icon-\d+\.png|favicon\.svg)$/.test(url),
+    );
+    expect(pageFetches).toEqual([]);
     await page.close();
   });
 

@@ -181,6 +181,9 @@ describe("search answers rules questions", () => {
     );
     expect(pager.length).toBe(2);
     for (const title of pager) expect(chapter?.content).not.toContain(title.trim());
+    // catalog tables repeat their entries' pages: the entry ranks, not the catalog listing it
+    const pow = (await searchAll(page, ["POW"], 3)).POW as Found[];
+    expect(pow.map((result) => result.url)).not.toContain("/weapon/");
     const fire = pages[0] as Found;
     expect(fire.content).toMatch(/Rarity common/);
     expect(fire.content).not.toMatch(/Raritycommon/);

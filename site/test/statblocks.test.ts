@@ -123,7 +123,7 @@ describe("Mira's character sheet", () => {
     const html = render("character/mira");
     const row = (stat: string) =>
       new RegExp(
-        `<tr data-stat="${stat}">[\\s\\S]*?data-computed="([^"]*)"[^>]*>[^<]*</td><td class="num">([^<]*)<`,
+        `<tr data-stat="${stat}">[\\s\\S]*?data-computed="([^"]*)"[^>]*>[^<]*</td>\\s*<td class="num">([^<]*)<`,
       ).exec(html);
     expect(row("spd")?.slice(1)).toEqual(["5", "5"]);
     expect(row("sen")?.slice(1)).toEqual(["10", "10"]);

@@ -49,6 +49,8 @@ function attributeName(name: string): string {
   return name === "className" ? "class" : name;
 }
 
+const SPACED = new Set(["dt", "dd", "th", "td", "caption"]);
+
 export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
   const list = Array.isArray(nodes) ? nodes : [nodes as HtmlNode];
   let out = "";
@@ -69,8 +71,9 @@ export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
     if (VOID_ELEMENTS.has(node.tagName)) continue;
     out += toHtml(node.children);
     out += `</${node.tagName}>`;
-    // Pagefind joins the text of adjacent elements: a term and its description stay two words ("Rarity common")
-    if (node.tagName === "dt" || node.tagName === "dd") out += " ";
+    // Pagefind joins the text of adjacent elements: a term and its description, or two table cells, stay two
+    // words ("Rarity common", "0s 1s"); whitespace between these elements does not render
+    if (SPACED.has(node.tagName)) out += " ";
   }
   return out;
 }
