@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
 
@@ -103,4 +104,41 @@ describe("npm run dev", () => {
     });
     expect(output).toContain("content/weapons/buckler.json");
   }, 30_000);
+
+  it("shows the saved file's rule diagnostics too (an unresolved reference), and none once fixed", async () => {
+    const file = join(root, "content/weapons/dagger.json");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace("always [[Piercing]]", "always [[Nowhere]]"));
+    const diagnostics = async () =>
+      (await (await fetch(`${base}/__momenta/diagnostics`)).json()) as { ruleId: string; message: string }[];
+    await until(async () => (await diagnostics()).some((d) => d.ruleId === "references"));
+    expect((await diagnostics()).map((d) => `${d.ruleId}: ${d.message}`)).toContain(
+      "references: `[[Nowhere]]` does not match any entry or chapter",
+    );
+    expect(output).toContain("error[references]: `[[Nowhere]]` does not match any entry or chapter");
+    // on a phone the page's banner leaves the page readable (at most a fifth of the screen) and can be dismissed
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    try {
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await phone.goto(`${base}/chapter/what-is-momenta/`);
+      const banner = phone.locator("#momenta-dev-diagnostics");
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain("`[[Nowhere]]` does not match any entry or chapter");
+      const box = await banner.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(844 * 0.2 + 1);
+      await phone.getByRole("button", { name: "Dismiss diagnostics" }).click();
+      expect(await banner.count()).toBe(0);
+      // the same problems stay dismissed on the next page
+      await phone.reload();
+      await phone.waitForLoadState("networkidle");
+      expect(await phone.locator("#momenta-dev-diagnostics").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+    writeFileSync(file, text);
+    await until(async () => (await diagnostics()).length === 0);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
-// Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with diagnostics
+// Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with the file's diagnostics
 import { relative, resolve, sep } from "node:path";
-import { createStylish, type Diagnostic } from "@momenta/validator";
+import { createStylish, type Diagnostic, IncrementalLint } from "@momenta/validator";
 import type { AstroIntegration } from "astro";
 import { contentRoot, invalidateSiteContent, loadSiteContent } from "./content.ts";
 
@@ -19,10 +19,27 @@ async function show() {
   const diagnostics = await response.json();
   document.getElementById("momenta-dev-diagnostics")?.remove();
   if (diagnostics.length === 0) return;
-  const banner = document.createElement("pre");
+  const text = diagnostics.map((d) => d.file + ":" + d.line + ":" + d.column + " " + d.severity + " " + d.message + (d.help ? "\\n  help: " + d.help : "")).join("\\n");
+  // dismissed for this text: the same problems are not shown again until they change
+  if (sessionStorage.getItem("momenta-dev-dismissed") === text) return;
+  const banner = document.createElement("section");
   banner.id = "momenta-dev-diagnostics";
-  banner.style.cssText = "position:fixed;z-index:9999;bottom:0;left:0;right:0;margin:0;max-height:40vh;overflow:auto;padding:1em;background:#3b0d0d;color:#fff;font-size:14px;white-space:pre-wrap";
-  banner.textContent = diagnostics.map((d) => d.file + ":" + d.line + ":" + d.column + " " + d.severity + " " + d.message + (d.help ? "\\n  help: " + d.help : "")).join("\\n");
+  banner.setAttribute("role", "status");
+  banner.setAttribute("aria-label", "Content diagnostics");
+  banner.style.cssText = "position:fixed;z-index:9999;bottom:0;left:0;right:0;max-height:20vh;overflow:auto;padding:0.5em 2.75em 0.5em 0.75em;background:#3b0d0d;color:#fff;font-size:13px";
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "×";
+  close.setAttribute("aria-label", "Dismiss diagnostics");
+  close.style.cssText = "position:absolute;top:0.25em;right:0.25em;min-width:2.25em;min-height:2.25em;background:transparent;color:#fff;border:1px solid #fff;border-radius:4px;font-size:16px;cursor:pointer";
+  close.addEventListener("click", () => {
+    sessionStorage.setItem("momenta-dev-dismissed", text);
+    banner.remove();
+  });
+  const body = document.createElement("pre");
+  body.style.cssText = "margin:0;white-space:pre-wrap;font-size:inherit";
+  body.textContent = text;
+  banner.append(close, body);
   document.body.append(banner);
 }
 show();
@@ -43,6 +60,13 @@ export function momentaDev(): AstroIntegration {
           response.setHeader("content-type", "application/json");
           response.end(JSON.stringify(dev[DIAGNOSTICS] ?? []));
         });
+        // the rules' diagnostics through the validator's incremental re-lint (as `lint --watch`): only the
+        // saved file and what it can affect are re-checked
+        let lint: IncrementalLint | undefined;
+        // the first full lint runs once the server is up, not in the way of its start
+        setTimeout(() => {
+          lint ??= new IncrementalLint({ root: contentRoot() });
+        }, 0);
         let queue = Promise.resolve();
         server.watcher.on("all", (event, path) => {
           if (!path.startsWith(contentDir + sep) || !/\.(json|mdx?)$/.test(path)) return;
@@ -50,10 +74,15 @@ export function momentaDev(): AstroIntegration {
           queue = queue.then(async () => {
             const started = performance.now();
             invalidateSiteContent();
-            const loaded = await loadSiteContent();
+            await loadSiteContent();
             await dev[RELOAD_CHAPTERS]?.();
             const file = relative(contentRoot(), path).split(sep).join("/");
-            const diagnostics = loaded.diagnostics.filter((diagnostic) => diagnostic.file === file);
+            // made here only when the first change came before the first lint (that lint sees the change)
+            const made = !lint;
+            lint ??= new IncrementalLint({ root: contentRoot() });
+            const checked = made ? lint.current : lint.update([{ file }]);
+            // load and rule diagnostics, as `momenta lint` gives them for the file
+            const diagnostics = checked.diagnostics.filter((diagnostic) => diagnostic.file === file);
             dev[DIAGNOSTICS] = diagnostics;
             server.ws.send({ type: "full-reload" });
             const ms = Math.round(performance.now() - started);
@@ -64,7 +93,7 @@ export function momentaDev(): AstroIntegration {
             const errorCount = diagnostics.filter((d) => d.severity === "error").length;
             const report = createStylish({ color: false })({
               diagnostics,
-              sourceText: () => undefined,
+              sourceText: (name) => checked.graph.source(name)?.text,
               rules: [],
               errorCount,
               warningCount: diagnostics.length - errorCount,
