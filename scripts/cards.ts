@@ -58,9 +58,15 @@ export interface PrintedDeck {
   pdf: Uint8Array;
 }
 
-/** Prints every deck the site built (`<dist>/print/cards/*`) on A4 or Letter sheets. */
-export async function printDecks(dist: string, paper: "A4" | "Letter" = "A4"): Promise<PrintedDeck[]> {
-  const decks = readdirSync(join(dist, "print/cards")).sort();
+/** Prints every deck the site built (`<dist>/print/cards/*`), or `only` those, on A4 or Letter sheets. */
+export async function printDecks(
+  dist: string,
+  paper: "A4" | "Letter" = "A4",
+  only?: readonly string[],
+): Promise<PrintedDeck[]> {
+  const decks = readdirSync(join(dist, "print/cards"))
+    .filter((deck) => !only || only.includes(deck))
+    .sort();
   const server = await serveStatic(dist);
   const profile = mkdtempSync(join(tmpdir(), "momenta-cards-"));
   const context = await chromium.launchPersistentContext(profile, {

@@ -25,6 +25,8 @@ export interface PdfTextItem {
 
 export interface PdfContents {
   pages: number;
+  /** The first page's [width, height] in points (A4 is 595 × 842, Letter 612 × 792). */
+  pageSize: [number, number];
   outline: PdfOutlineItem[];
   /** Each page's text (when asked for), items joined by spaces. */
   text: string[];
@@ -63,6 +65,7 @@ export async function readPdf(
       return out;
     };
     const outline = await outlineOf((await document.getOutline()) as never);
+    const [x1, y1, x2, y2] = (await document.getPage(1)).view as [number, number, number, number];
     const text: string[] = [];
     const items: PdfTextItem[][] = [];
     const links: PdfLink[] = [];
@@ -88,7 +91,14 @@ export async function readPdf(
         page.cleanup();
       }
     }
-    return { pages: document.numPages, outline, text, items, links };
+    return {
+      pages: document.numPages,
+      pageSize: [Math.round(x2 - x1), Math.round(y2 - y1)],
+      outline,
+      text,
+      items,
+      links,
+    };
   } finally {
     await document.destroy();
   }

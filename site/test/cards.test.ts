@@ -12,6 +12,9 @@ import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 import { serveStatic } from "./support/server.ts";
 
 let printed: PrintedDeck[];
+/** Page sizes in points, within a point (Chromium rounds A4's 595.28 × 841.89 up). */
+const near = (size: number[], expected: number[]) =>
+  size.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 1);
 let decks: Deck[];
 
 beforeAll(async () => {
@@ -39,12 +42,18 @@ describe("card decks", () => {
     for (const deck of printed) expect(deck.smallest, deck.deck).toBeGreaterThanOrEqual(6);
   });
 
-  it("puts nine cards on each A4 sheet", async () => {
+  it("puts nine cards on each A4 sheet, or each Letter sheet", async () => {
     for (const deck of printed) {
       const pdf = await readPdf(deck.pdf, { text: false });
       expect(pdf.pages, deck.deck).toBe(Math.ceil(deck.cards / 9));
+      expect(near(pdf.pageSize, [595, 842]), `${deck.deck}: ${pdf.pageSize}`).toBe(true);
     }
-  });
+    const [letter] = await printDecks(DIST_DIR, "Letter", ["weapons"]);
+    const pdf = await readPdf(letter?.pdf ?? new Uint8Array(), { text: false });
+    expect(near(pdf.pageSize, [612, 792]), `letter: ${pdf.pageSize}`).toBe(true);
+    expect(pdf.pages).toBe(Math.ceil((letter?.cards ?? 0) / 9));
+    expect(letter?.overflowing).toEqual([]);
+  }, 120_000);
 
   it("reports a card whose text does not fit", async () => {
     const server = await serveStatic(DIST_DIR);
