@@ -1,10 +1,11 @@
 // `npm run cards`: one PDF per card deck from /print/cards/<deck>/ with Chromium → out/cards/<deck>.pdf (A4; --letter)
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { ensureSiteBuilt } from "../site/test/support/build.ts";
 import { serveStatic } from "../site/test/support/server.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -99,7 +100,9 @@ export async function printDecks(
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = join(REPO, "site/dist");
-  if (process.argv.includes("--build") || !existsSync(join(dist, "print/cards"))) {
+  // a site/dist older than its sources (content, site, packages) is rebuilt first, as the site tests do
+  if (!process.argv.includes("--build")) ensureSiteBuilt();
+  else {
     const build = spawnSync("npx", ["astro", "build"], { cwd: join(REPO, "site"), stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -1,10 +1,11 @@
 // `npm run pdf`: the book as one PDF from the site's print page (/print/book/) with Chromium's page.pdf → out/momenta-rules.pdf
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { ensureSiteBuilt } from "../site/test/support/build.ts";
 import { type StaticServer, serveStatic } from "../site/test/support/server.ts";
 import { type PdfOutlineItem, readPdf } from "./pdf-read.ts";
 
@@ -88,7 +89,9 @@ export async function printBook(dist: string): Promise<BookPdf> {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dist = join(REPO, "site/dist");
   const started = performance.now();
-  if (process.argv.includes("--build") || !existsSync(join(dist, "print/book/index.html"))) {
+  // a site/dist older than its sources (content, site, packages) is rebuilt first, as the site tests do
+  if (!process.argv.includes("--build")) ensureSiteBuilt();
+  else {
     const build = spawnSync("npx", ["astro", "build"], { cwd: join(REPO, "site"), stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
