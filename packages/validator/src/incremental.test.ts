@@ -123,6 +123,18 @@ describe("IncrementalLint", () => {
         dagger.replace('"weapon/dagger"', '"weapon/hindered"').replace('"Dagger"', '"Hindered"'),
       ),
     );
+    // the newcomer's own file says so, also when it is linted alone; the established condition too
+    const alone = lintContentSync({ root: dir, paths: [hindered] });
+    const collision =
+      "references: `Hindered` is also the name of `condition/hindered`, and an unqualified `[[Hindered]]` cannot tell them apart";
+    expect(messages(alone, hindered)).toContain(collision);
+    expect(messages(lint.current, "content/conditions/hindered.json")).toContain(
+      "references: `Hindered` is also the name of `weapon/hindered`, and an unqualified `[[Hindered]]` cannot tell them apart",
+    );
+    // an established name shared across kinds (archetype and mastery domain `Elf`) is not reported
+    expect(
+      lint.current.diagnostics.filter((d) => d.file.endsWith("/elf.json") && d.ruleId !== "incomplete"),
+    ).toEqual([]);
     const twin = "content/weapons/dagger-two.json";
     const result = step(twin, () => write(twin, dagger.replace('"weapon/dagger"', '"weapon/dagger-two"')));
     expect(
@@ -155,7 +167,13 @@ describe("IncrementalLint", () => {
     expect(missing.map((d) => d.file)).toEqual([maneuver, chapter]);
     step(chapter, () => write(chapter, text));
     step(maneuver, () => write(maneuver, maneuverText));
-    step(grabbed, () => write(grabbed, grabbedText.replace('"status"', '"status",,')));
+    // a doubled comma is one problem, at the second comma
+    const doubled = step(grabbed, () =>
+      write(grabbed, grabbedText.replace('"status": "complete",', '"status": "complete",,')),
+    );
+    expect(messages(doubled, grabbed)).toEqual([
+      "parse: invalid JSON: expected a property name in double quotes",
+    ]);
     step(grabbed, () => write(grabbed, grabbedText));
   });
 

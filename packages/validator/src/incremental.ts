@@ -46,6 +46,8 @@ interface Found {
   kinds: Set<string>;
   raws: Set<string>;
   targets: Set<Owner>;
+  /** Ids an ambiguous use of an edited owner could mean. */
+  ambiguous: Set<string>;
 }
 
 /**
@@ -131,10 +133,24 @@ export class IncrementalLint {
     const kinds = new Set<string>();
     const raws = new Set<string>();
     const targets = new Set<Owner>();
+    const ambiguous = new Set<string>();
     for (const change of changes)
-      if (!this.applyOne(change.file, change.text, { scope, kinds, raws, targets })) return false;
+      if (!this.applyOne(change.file, change.text, { scope, kinds, raws, targets, ambiguous })) return false;
     // one pass over the uses (no object is built for the others): the owners of texts whose resolution changed,
     // and of those resolving to an edited or named owner
+    // an unqualified `[[Name]]` matching entries of several kinds is reported at each of them (references rule):
+    // each such entry in scope is checked with every owner of such a use
+    const named = new Set(ambiguous);
+    for (const file of scope) for (const owner of this.owners.get(file) ?? []) named.add(owner.id);
+    for (const [raw, resolution] of this.graph.resolutions()) {
+      if (resolution.ok || resolution.reason !== "ambiguous") continue;
+      if (!resolution.candidates.some((id) => named.has(id))) continue;
+      raws.add(raw);
+      for (const id of resolution.candidates) {
+        const candidate = this.graph.get(id);
+        if (candidate) scope.add(candidate.file);
+      }
+    }
     if (raws.size > 0 || targets.size > 0) {
       this.uses ??= new UseIndex(this.owners.values());
       for (const owner of this.uses.using(raws, targets, this.graph)) scope.add(owner.file);
@@ -147,7 +163,16 @@ export class IncrementalLint {
 
   /** Reload one file into the graph; false when only a full re-lint can say what it changed. */
   private applyOne(file: string, text: string | undefined, found: Found): boolean {
-    const { scope, kinds, raws, targets } = found;
+    const { scope, kinds, raws, targets, ambiguous } = found;
+    // the entries an ambiguous use of the edited owners (before and after) could mean
+    const ambiguousUses = (owner: Owner, graph: Graph) =>
+      graph.forEachReference(
+        (use) => {
+          for (const id of (use.resolution as { candidates: string[] }).candidates) ambiguous.add(id);
+        },
+        (_reference, resolution) => !resolution.ok && resolution.reason === "ambiguous",
+        [owner],
+      );
     if (!file.startsWith(this.contentPrefix)) return false;
     const parts = file.slice(this.contentPrefix.length).split("/");
     const [folder, name] = parts as [string, string];
@@ -187,7 +212,10 @@ export class IncrementalLint {
         const found = graph.get(text);
         if (found) targets.add(found);
       });
-    for (const owner of before) mentioned(owner, old);
+    for (const owner of before) {
+      mentioned(owner, old);
+      ambiguousUses(owner, old);
+    }
     const [was] = before;
     const [now] = after;
     let kept = after;
@@ -248,7 +276,10 @@ export class IncrementalLint {
     const diagnostics = state.collector.diagnostics;
     if (diagnostics.length > 0) this.loadDiagnostics.set(file, diagnostics);
     else this.loadDiagnostics.delete(file);
-    for (const owner of after) mentioned(owner, this.graph);
+    for (const owner of after) {
+      mentioned(owner, this.graph);
+      ambiguousUses(owner, this.graph);
+    }
     for (const target of targets) scope.add(target.file);
     for (const owner of [...before, ...after]) kinds.add(owner.kind);
     scope.add(file);

@@ -148,6 +148,8 @@ export interface ContentGraph {
    * the fallback ones (glossary terms) or one kind's (`weapon`, `chapter`).
    */
   named(name: string, among?: string): readonly (Entry | Chapter)[];
+  /** What each distinct reference text (`[[…]]` as written) resolved to, once resolved. */
+  resolutions(): ReadonlyMap<string, Resolution>;
   /** Every use that resolves to `id`, in load order (entries, then chapters), each with its range in its file. */
   referrers(id: string): readonly Referrer[];
   /**

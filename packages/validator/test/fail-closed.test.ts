@@ -95,7 +95,7 @@ describe("momenta lint fails closed on input it cannot read", () => {
     chmodSync(join(root, "content"), 0);
     const result = runUnprivileged(["lint", "--pack", "pack", "--no-color"], dir);
     expect(result.stdout).toBe(
-      `${unreadable("content", "pack/content")}\nchecked 1 files: 1 error, 0 warnings\n`,
+      `${unreadable("content", "pack/content")}\nchecked 1 file: 1 error, 0 warnings\n`,
     );
     expect(result.status).toBe(1);
   });

@@ -55,6 +55,18 @@ describe("stylish", () => {
     expect(output).toMatch(/^checked \d+ files: no problems\n$/);
   });
 
+  it("counts one file as one file", () => {
+    const stylish = createStylish({ color: false });
+    const empty = {
+      ...inputFor("weapons", "ladder-decreasing"),
+      diagnostics: [],
+      errorCount: 0,
+      warningCount: 0,
+    };
+    expect(stylish({ ...empty, fileCount: 1 })).toBe("checked 1 file: no problems\n");
+    expect(stylish({ ...empty, fileCount: 2 })).toBe("checked 2 files: no problems\n");
+  });
+
   it("colors only when asked", () => {
     const input = inputFor("weapons", "ladder-decreasing");
     expect(createStylish({ color: false })(input)).not.toContain("\u001b[");

@@ -67,8 +67,8 @@ export function createStylish(options: StylishOptions = {}): Formatter {
     }
     const summary =
       input.errorCount + input.warningCount === 0
-        ? `checked ${input.fileCount} files: no problems`
-        : `checked ${input.fileCount} files: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
+        ? `checked ${count(input.fileCount, "file")}: no problems`
+        : `checked ${count(input.fileCount, "file")}: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
     return `${blocks.length ? `${blocks.join("\n\n")}\n\n` : ""}${summary}\n`;
   };
 }

@@ -1,7 +1,7 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
 import { referenceEndAt } from "@momenta/schema";
 import { visit } from "unist-util-visit";
-import type { ReferenceText, Resolution } from "../model.ts";
+import type { Entry, ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 import { forEachStringWith } from "../source/json.ts";
 import { type MdNode, parseMdx } from "../source/mdx.ts";
@@ -23,8 +23,14 @@ export const referencesRule = defineRule({
       "missing-anchor": "`{raw}`: `{title}` has no heading `#{anchor}`",
       "anchor-on-entry": "`{raw}`: anchors only point into chapters",
       unclosed: "`{raw}` is not closed by `]]`, so the site would show it literally",
+      "ambiguous-name":
+        "`{name}` is also the name of {others}, and an unqualified `[[{name}]]` cannot tell them apart",
     },
-    help: { unclosed: "close it with `]]` right after the name it links" },
+    help: {
+      unclosed: "close it with `]]` right after the name it links",
+      "ambiguous-name":
+        "rename one of them, or qualify each such reference with its kind, e.g. `[[{kind}:{name}]]`",
+    },
   },
   check(context) {
     const { graph, report } = context;
@@ -60,6 +66,34 @@ export const referencesRule = defineRule({
           });
       });
     }
+    // names shared across kinds are fine (archetype and mastery domain `Elf`) until a `[[Name]]` cannot tell them
+    // apart: then each entry it could mean is reported at its name, so the newcomer's own file says so
+    // (two entries of one kind sharing a name are the ids rule's `name-collision`)
+    const namesReported = new Set<string>();
+    const reportNames = (candidates: readonly string[]) => {
+      const entries = candidates
+        .map((id) => graph.get(id))
+        .filter((found) => found && found.kind !== "chapter");
+      if (new Set(entries.map((found) => found?.kind)).size < 2) return;
+      for (const found of entries as Entry[]) {
+        const key = `${found.id}\u0000${candidates.join("\u0000")}`;
+        if (namesReported.has(key)) continue;
+        namesReported.add(key);
+        report({
+          entry: found,
+          path: ["name"],
+          messageId: "ambiguous-name",
+          data: {
+            name: found.name,
+            kind: found.kind,
+            others: candidates
+              .filter((id) => id !== found.id)
+              .map((id) => `\`${id}\``)
+              .join(" and "),
+          },
+        });
+      }
+    };
     // a resolved reference without an anchor is fine; only those and the unresolved need a look
     const suspect = (reference: ReferenceText, resolution: Resolution) =>
       !resolution.ok || reference.anchor !== undefined;
@@ -99,6 +133,7 @@ export const referencesRule = defineRule({
         // a pack that was not loaded is the pack rule's finding (undeclared, or not passed with --pack)
         if (resolution.reason === "pack-not-loaded") return;
         if (resolution.reason === "ambiguous") {
+          reportNames(resolution.candidates);
           const first = resolution.candidates[0] ?? "kind/name";
           report({
             ...referenceTarget(owner, resolved),

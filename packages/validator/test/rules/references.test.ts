@@ -4,7 +4,9 @@ import { describeRule } from "../rule-table.ts";
 describeRule("references", {
   ambiguous: {
     expect: [
+      ["ambiguous-name", "content/conditions/grabbed.json", 3, 11, 3, 20], // `Grabbed` is also the name of `tag/grabbed`, and an unqualified `[[Grabbed]]` cannot tell them apart
       ["ambiguous", "content/rules/22-conditions-and-states.mdx", 12, 19, 12, 32], // `[[Grabbed 2]]` is ambiguous: it matches `condition/grabbed` and `tag/grabbed`,
+      ["ambiguous-name", "content/tags/grabbed.json", 3, 11, 3, 20], // the newcomer's own file: `Grabbed` is also the name of `condition/grabbed`
       ["ambiguous", "content/tags/grabbed.json", 10, 22, 10, 33], // `[[Grabbed]]` is ambiguous: it matches `condition/grabbed` and `tag/grabbed`
     ],
   },
