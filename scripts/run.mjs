@@ -53,8 +53,20 @@ function ensureChromium() {
 
 function start() {
   installPackages();
+  // the content the site is built from (MOMENTA_CONTENT_ROOT, as the site reads it) is the content linted
+  const contentRoot = process.env.MOMENTA_CONTENT_ROOT;
+  const lint = ["exec", "momenta", "lint", ...(contentRoot ? ["--root", contentRoot] : [])];
   step("linting content/ (momenta lint)");
-  pnpm(["exec", "momenta", "lint"]);
+  const status = run("npx", [...PNPM, ...lint]);
+  if (status !== 0) {
+    // among hundreds of warnings an error scrolls away: the errors again, last, where the eye lands
+    console.error(
+      "\n✖ the content has errors, so the site was not built; the errors again, without warnings:\n",
+    );
+    run("npx", [...PNPM, ...lint, "--quiet"]);
+    console.error(`✖ \`momenta lint\` exited with ${status}: fix the errors above, then \`npm start\` again`);
+    process.exit(status);
+  }
   step("building the site");
   pnpm(["--filter", "@momenta/site", "build"]);
   const port = process.env.PORT ?? "4321";
