@@ -1,11 +1,13 @@
 // The rulebook offline (browser, Debian Chromium): after one visit, with the network gone, a chapter never visited
 // opens and search answers; an unsaved entry page shows the offline page; installable; precache under 5 MB
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRECACHE_LIMIT_BYTES } from "../src/lib/offline.ts";
+import { DEV_KILL_SWITCH, PRECACHE_LIMIT_BYTES } from "../src/lib/offline.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
@@ -126,5 +128,53 @@ describe("offline", () => {
     await unsaved.goto(`${base}/weapon/mace/`);
     expect(await unsaved.locator("main").textContent()).toContain("has not been saved on this device yet");
     for (const open of [chapter, catalog, saved, unsaved, page]) await open.close();
+  });
+
+  it("astro dev's /sw.js removes a worker left by `npm start` on the same address: caches gone, unregistered", {
+    timeout: 120_000,
+  }, async () => {
+    // the previous test left the browser offline
+    await context.setOffline(false);
+    // the built site, except that /sw.js becomes what `astro dev` serves once `dev` is set
+    let dev = false;
+    const site = await serveStatic(DIST_DIR);
+    const proxy = createServer(async (request, response) => {
+      if (dev && request.url?.startsWith("/sw.js")) {
+        response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
+        response.end(DEV_KILL_SWITCH);
+        return;
+      }
+      const upstream = await fetch(`${site.url}${request.url}`);
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 60_000,
+      });
+      expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+      dev = true;
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistrations()).length === 0,
+        null,
+        { timeout: 60_000, polling: 200 },
+      );
+      await expect
+        .poll(() => page.evaluate(async () => await caches.keys()), { timeout: 20_000 })
+        .toEqual([]);
+      // and the next page comes from the server, not from a worker
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    } finally {
+      await page.close();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await site.close();
+    }
   });
 });

@@ -45,12 +45,42 @@ export const INSTALL_HEAD = [
   { tag: "link" as const, attrs: { rel: "apple-touch-icon", href: "/icon-192.png" } },
 ];
 
+/**
+ * Served as /sw.js by `astro dev`: a worker left by `npm start` (astro preview) on the same address would serve its
+ * precached pages instead of the live preview. The browser's update check on navigation fetches this one, which
+ * clears the caches, unregisters itself and reloads the pages it controlled.
+ */
+export const DEV_KILL_SWITCH = `self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  await self.registration.unregister();
+  for (const key of await caches.keys()) await caches.delete(key);
+  for (const client of await self.clients.matchAll({ type: "window" })) client.navigate(client.url);
+})()));
+`;
+
 export function offline(): AstroIntegration {
   return {
     name: "momenta:offline",
     hooks: {
-      "astro:config:setup": ({ command, injectScript }) => {
+      "astro:config:setup": ({ command, injectScript, updateConfig }) => {
         if (command === "build") injectScript("head-inline", REGISTER);
+        if (command !== "dev") return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "momenta:offline-dev",
+                configureServer(server) {
+                  server.middlewares.use(`/${SERVICE_WORKER}`, (_request, response) => {
+                    response.setHeader("content-type", "text/javascript");
+                    response.setHeader("cache-control", "no-store");
+                    response.end(DEV_KILL_SWITCH);
+                  });
+                },
+              },
+            ],
+          },
+        });
       },
       // listed after Starlight, so this runs once Pagefind has written the index it precaches
       "astro:build:done": async ({ dir, logger }) => {
