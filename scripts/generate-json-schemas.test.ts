@@ -5,10 +5,9 @@ import { join } from "node:path";
 import { KINDS } from "@momenta/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generateJsonSchemas, serializeJsonSchema } from "../packages/schema/src/json-schema.ts";
-import { readVocabulary } from "../packages/schema/src/json-schema-vocabulary.ts";
 import { parseSettings } from "../packages/validator/src/fs/editor-settings.ts";
 import { failWritesAfter } from "../packages/validator/test/fs-failures.ts";
-import { generateSchemaFiles, SCHEMA_DIR } from "./generate-json-schemas.ts";
+import { generateSchemaFiles, SCHEMA_DIR, vocabularyOf } from "./generate-json-schemas.ts";
 
 vi.mock("node:fs", async (importOriginal) =>
   (await import("../packages/validator/test/fs-failures.ts")).withDeniedReads(await importOriginal()),
@@ -16,7 +15,7 @@ vi.mock("node:fs", async (importOriginal) =>
 
 const repo = join(import.meta.dirname, "..");
 const content = join(repo, "content");
-const documents = generateJsonSchemas(readVocabulary(content));
+const documents = generateJsonSchemas(vocabularyOf(content));
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "momenta-schemas-"));

@@ -2,18 +2,39 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Tag } from "@momenta/schema";
 import { KINDS } from "@momenta/schema";
 import {
   generateJsonSchemas,
   jsonSchemaFileName,
   serializeJsonSchema,
+  type Vocabulary,
 } from "../packages/schema/src/json-schema.ts";
-import { readVocabulary } from "../packages/schema/src/json-schema-vocabulary.ts";
 import { WriteError, writeFileAtomicSync } from "../packages/validator/src/fs/atomic-write.ts";
 import { mergeEditorSettings } from "../packages/validator/src/fs/editor-settings.ts";
+import { load } from "../packages/validator/src/loader/load.ts";
 
 export const SCHEMA_DIR = "packages/schema/json-schema";
 const SETTINGS_FILE = ".vscode/settings.json";
+
+/**
+ * The core's tags and damage types, as the validator's one loader reads them (no second reader of content/), in
+ * file order. An entry that fails its schema stops the generation: `momenta lint` says why.
+ */
+export function vocabularyOf(content: string): Vocabulary {
+  const { graph } = load({ root: content });
+  const of = (kind: string) =>
+    [...graph.byKind(kind)].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const valid = (kind: string) =>
+    of(kind).map((entry) => {
+      if (!entry.valid) throw new Error(`${entry.file} does not pass its schema: run \`momenta lint\``);
+      return entry;
+    });
+  return {
+    tags: valid("tag").map((entry) => ({ name: entry.name, parameter: (entry.data as Tag).parameter })),
+    damageTypes: valid("damage-type").map((entry) => entry.name),
+  };
+}
 
 function readIfPresent(path: string): string | undefined {
   try {
@@ -31,7 +52,7 @@ function readIfPresent(path: string): string | undefined {
  */
 export function generateSchemaFiles(root: string, content = join(root, "content")): { schemas: number } {
   const outDir = join(root, SCHEMA_DIR);
-  const documents = generateJsonSchemas(readVocabulary(content));
+  const documents = generateJsonSchemas(vocabularyOf(content));
   for (const [file, document] of documents)
     writeFileAtomicSync(join(outDir, file), serializeJsonSchema(document), {
       within: root,

@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { vocabularyOf } from "../../../scripts/generate-json-schemas.ts";
 import { generateJsonSchemas, serializeJsonSchema } from "./json-schema.ts";
-import { readVocabulary } from "./json-schema-vocabulary.ts";
 
 const dir = join(import.meta.dirname, "../json-schema");
-const vocabulary = readVocabulary(join(import.meta.dirname, "../../../content"));
+const vocabulary = vocabularyOf(join(import.meta.dirname, "../../../content"));
 
 describe("generated JSON Schemas", () => {
   const generated = generateJsonSchemas(vocabulary);

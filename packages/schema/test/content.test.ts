@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
+import { vocabularyOf } from "../../../scripts/generate-json-schemas.ts";
 import { KINDS } from "../src/index.ts";
 import { generateJsonSchemas, jsonSchemaFileName } from "../src/json-schema.ts";
-import { readVocabulary } from "../src/json-schema-vocabulary.ts";
 
 const contentDir = join(import.meta.dirname, "../../../content");
 
@@ -24,7 +24,7 @@ function entryFiles(folder: string): string[] {
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 // The committed schemas list the core's tags and damage types, so every entry must use one of them.
-const jsonSchemas = generateJsonSchemas(readVocabulary(contentDir));
+const jsonSchemas = generateJsonSchemas(vocabularyOf(contentDir));
 
 describe.each(KINDS.map((definition) => [definition.folder, definition] as const))(
   "content/%s",
