@@ -1,7 +1,9 @@
 // Site build benchmark: time, pages/s, peak memory, build phases and JS per page type (raw and gzip) for the real
-// content, against a plain Starlight build of the same pages in the same run, and for real + synthetic entries
+// content, against a plain Starlight build of the same pages in the same run, and for real + synthetic entries;
+// `--api` instead builds the real site with and without its JSON API route (what the API adds to the build)
 //
 // usage: npx tsx scripts/bench-site.ts [--synthetic N] [--skip-real] [--skip-plain] [--rounds N] [--js-of <dist>]
+//        npx tsx scripts/bench-site.ts --api [--rounds N]
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -299,6 +301,40 @@ function plainStarlightProject(realOut: string): string {
   return project;
 }
 
+/** A copy of the site project without src/pages/api (site/ itself is never touched), beside the repository's
+ * packages so the content root and workspace packages resolve as they do for site/. */
+function siteWithoutApiProject(): string {
+  const project = join(ROOT, ".bench", "site-without-api");
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(project, { recursive: true });
+  for (const name of readdirSync(SITE)) {
+    if (["node_modules", "dist", ".astro", "test"].includes(name)) continue;
+    cpSync(join(SITE, name), join(project, name), { recursive: true });
+  }
+  symlinkSync(join(SITE, "node_modules"), join(project, "node_modules"), "dir");
+  rmSync(join(project, "src/pages/api"), { recursive: true, force: true });
+  return project;
+}
+
+/** Files and bytes under a folder (the API's share of a build). */
+function folderSize(folder: string): { files: number; bytes: number } {
+  const size = { files: 0, bytes: 0 };
+  if (!existsSync(folder)) return size;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      const inner = folderSize(path);
+      size.files += inner.files;
+      size.bytes += inner.bytes;
+    } else {
+      size.files++;
+      size.bytes += stat.size;
+    }
+  }
+  return size;
+}
+
 const args = process.argv.slice(2);
 const syntheticIndex = args.indexOf("--synthetic");
 const synthetic = syntheticIndex === -1 ? 10_000 : Number(args[syntheticIndex + 1]);
@@ -326,6 +362,35 @@ const roundsIndex = args.indexOf("--rounds");
 // builds alternate (real, plain, real, plain …) and each side keeps its fastest: load on a shared machine varies
 const rounds = roundsIndex === -1 ? 1 : Math.max(1, Number(args[roundsIndex + 1]));
 const fastest = (a: BuildResult | undefined, b: BuildResult) => (a && a.seconds <= b.seconds ? a : b);
+if (args.includes("--api")) {
+  // with and without the API route, alternating (with, without, with …); each side keeps its fastest round
+  const project = siteWithoutApiProject();
+  let withApi: BuildResult | undefined;
+  let withoutApi: BuildResult | undefined;
+  let api = { files: 0, bytes: 0 };
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      withApi = fastest(withApi, build("real content", undefined));
+      api = folderSize(join(ROOT, ".bench", "site-real-content", "api"));
+      withoutApi = fastest(withoutApi, build("real content without the API route", undefined, project));
+      console.log(
+        `round ${round}: with API ${withApi.seconds.toFixed(1)} s · without ${withoutApi.seconds.toFixed(1)} s (fastest so far)`,
+      );
+    }
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+  if (!withApi || !withoutApi) throw new Error("no rounds were built");
+  for (const result of [withApi, withoutApi]) {
+    result.jsBytes = {};
+    report(result);
+  }
+  const added = withApi.seconds / withoutApi.seconds - 1;
+  console.log(
+    `\nAPI: ${api.files} files, ${(api.bytes / 1024 / 1024).toFixed(1)} MB (${api.bytes} bytes) under /api/ · build with ${withApi.seconds.toFixed(1)} s / without ${withoutApi.seconds.toFixed(1)} s = ${(withApi.seconds / withoutApi.seconds).toFixed(2)}× (${added >= 0 ? "+" : ""}${(added * 100).toFixed(0)} %; issue 16 asks ≤ +15 %) · best of ${rounds} round${rounds === 1 ? "" : "s"}`,
+  );
+  process.exit(0);
+}
 if (!args.includes("--skip-real")) {
   let real = build("real content", undefined);
   let plain: BuildResult | undefined;
