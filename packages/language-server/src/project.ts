@@ -75,6 +75,11 @@ export class Project {
     if (this.isPack) this.shadow = new Shadow(root, [PACK_MANIFEST, content]);
   }
 
+  /** Whether the root was linted yet. */
+  get linted(): boolean {
+    return this.current !== undefined;
+  }
+
   get snapshot(): Snapshot {
     return this.current ?? this.lint();
   }

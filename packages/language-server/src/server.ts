@@ -124,9 +124,13 @@ export function createServer(connection: Connection): Server {
   });
 
   connection.onInitialized(() => {
-    if (!project) return;
-    dirty = true;
-    relint();
+    // a moment later: the editor opens its documents right after `initialized`, and the first lint (which an
+    // open document's first publish runs, when it comes first) answers them before the rest of the tree
+    setTimeout(() => {
+      if (!project || project.linted) return;
+      dirty = true;
+      relint();
+    }, 0);
   });
 
   // open and change both land here: text that matches the disk needs no mirror
