@@ -1,6 +1,7 @@
 // The dice-pool calculator's math, shared by the page (server-rendered first result) and its island script
 import {
   actionRollPool,
+  atLeastDistributionOf,
   bandProbabilitiesOf,
   formatPercent,
   opposedDistribution,
@@ -27,8 +28,40 @@ export interface DiceRow {
 export interface DiceResult {
   /** Dice actually rolled after modifiers; 0 or less uses the zero-dice rule. */
   rolled: number;
+  /** The four result bands: they cover every roll, so they add up to `total`. */
   bands: DiceRow[];
+  /** Sum of the four bands (computed, shown so a reader sees the rows add up). */
+  total: DiceRow;
+  /** Overflow (4+): part of the 3+ band, shown beneath it. */
+  overflow: DiceRow;
+  /** At least N (effective) successes, N = 1 … the most the roll allows. */
+  atLeast: DiceRow[];
   patterns: DiceRow[];
+}
+
+export const DEFAULT_INPUT: DiceInput = { pool: 3, modifier: 0, opposition: 0 };
+const FIELDS = ["pool", "modifier", "opposition"] as const;
+
+/** Settings from a query string (`?pool=5&modifier=-1&opposition=2`); missing or bad values take the default. */
+export function inputFromQuery(search: string): DiceInput {
+  const params = new URLSearchParams(search);
+  const input = { ...DEFAULT_INPUT };
+  for (const field of FIELDS) {
+    const raw = params.get(field);
+    if (raw === null || raw.trim() === "" || !Number.isFinite(Number(raw))) continue;
+    const value = clampDice(Number(raw));
+    input[field] = field === "modifier" ? value : Math.max(0, value);
+  }
+  return input;
+}
+
+/** The query string that restores these settings (empty for the defaults). */
+export function queryOf(input: DiceInput): string {
+  const params = new URLSearchParams();
+  for (const field of FIELDS)
+    if (input[field] !== DEFAULT_INPUT[field]) params.set(field, String(input[field]));
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
 /** Largest pool the page offers: pattern odds enumerate every face count, which grows fast. */
@@ -53,15 +86,25 @@ export function calculate(input: DiceInput): DiceResult {
     opposition > 0 ? opposedDistribution(rolled, opposition) : [...successDistribution(rolled)];
   const bands = bandProbabilitiesOf(distribution);
   const patterns = patternProbabilities(rolled);
+  const bandRows = [
+    row("0s", opposition > 0 ? "0s (graze)" : "0s", bands["0s"]),
+    row("1s", "1s", bands["1s"]),
+    row("2s", "2s", bands["2s"]),
+    row("3+", "3+", bands["3+"]),
+  ];
   return {
     rolled,
-    bands: [
-      row("0s", opposition > 0 ? "0s (graze)" : "0s", bands["0s"]),
-      row("1s", "1s", bands["1s"]),
-      row("2s", "2s", bands["2s"]),
-      row("3+", "3+", bands["3+"]),
-      row("overflow", "Overflow (4+)", bands.overflow),
-    ],
+    bands: bandRows,
+    // floating-point sums of exact probabilities: 12 places keep a whole roll at "100%", not ">99.9%"
+    total: row(
+      "total",
+      "All four bands",
+      Math.round(bandRows.reduce((sum, band) => sum + band.probability, 0) * 1e12) / 1e12,
+    ),
+    overflow: row("overflow", "of which Overflow (4+)", bands.overflow),
+    atLeast: atLeastDistributionOf(distribution).map((p, index) =>
+      row(`atLeast${index + 1}`, `${index + 1}+`, p),
+    ),
     patterns: [
       row("double", "At least one Double", patterns.double),
       row("twoDoubles", "Two Doubles", patterns.twoDoubles),

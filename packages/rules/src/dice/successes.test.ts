@@ -5,6 +5,7 @@ import { monteCarloTolerance, rollDice, seededRandom, seedText } from "../../tes
 import { equals, fraction, ONE, sum, toNumber } from "./fraction.ts";
 import {
   actionRollPool,
+  atLeastDistributionOf,
   bandProbabilities,
   countSuccesses,
   effectiveSuccesses,
@@ -108,6 +109,16 @@ describe("result bands, overflow and opposed rolls (ch. 03)", () => {
       expect(b["0s"] + b["1s"] + b["2s"] + b["3+"]).toBeCloseTo(1, 12);
       expect(b.overflow).toBeCloseTo(probabilityAtLeast(pool, 4), 12);
     }
+  });
+
+  it("at least N of an opposed roll: a falling ladder from P(1+) whose steps are the exact counts", () => {
+    const dist = opposedDistribution(5, 2);
+    const atLeast = atLeastDistributionOf(dist);
+    expect(atLeast).toHaveLength(5);
+    expect(atLeast[0]).toBeCloseTo(1 - (dist[0] as number), 12);
+    for (let k = 1; k < atLeast.length; k++)
+      expect((atLeast[k - 1] as number) - (atLeast[k] as number)).toBeCloseTo(dist[k] as number, 12);
+    expect(atLeastDistributionOf(successDistribution(3))[1]).toBeCloseTo(probabilityAtLeast(3, 2), 12);
   });
 
   it("luck rolls ignore modifiers and Cursed forces 0 successes", () => {

@@ -65,12 +65,23 @@ export function successDistribution(pool: number): readonly number[] {
   return row;
 }
 
-/** P(at least k successes) for a pool (ch. 03). */
-export function probabilityAtLeast(pool: number, k: number): number {
-  const dist = successDistribution(pool);
+/** P(at least k successes) for a distribution of (effective) successes. */
+export function probabilityAtLeastOf(dist: readonly number[], k: number): number {
   let total = 0;
   for (let i = Math.max(0, k); i < dist.length; i++) total += dist[i] as number;
   return Math.min(1, total);
+}
+
+/** P(at least k successes) for a pool (ch. 03). */
+export function probabilityAtLeast(pool: number, k: number): number {
+  return probabilityAtLeastOf(successDistribution(pool), k);
+}
+
+/** P(at least k) for k = 1 … the most successes a distribution allows (index 0 is k = 1). */
+export function atLeastDistributionOf(dist: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let k = 1; k < dist.length; k++) out.push(probabilityAtLeastOf(dist, k));
+  return out;
 }
 
 /** ch. 03: the result band a number of (effective) successes falls in. */
