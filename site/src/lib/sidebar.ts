@@ -21,6 +21,12 @@ export const TOOL_PAGES: readonly SidebarLink[] = [
   { label: "What's missing", link: "/missing/" },
 ];
 
+/** Pages about the edition itself: installed homebrew packs and what changed since the last release. */
+export const EDITION_PAGES: readonly SidebarLink[] = [
+  { label: "Homebrew", link: "/homebrew/" },
+  { label: "Changes", link: "/changes/" },
+];
+
 export async function siteSidebar(): Promise<SidebarGroup[]> {
   const graph = await getGraph();
   const chapters = [...graph.chapters].sort((a, b) => a.frontmatter.order - b.frontmatter.order);
@@ -34,6 +40,18 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
       }));
     if (items.length > 0) groups.push({ label: moment.label, collapsed: moment.number > 1, items });
   }
+  // a chapter outside every Moment (appendices) still gets a place, after the Moments
+  const known = new Set<number>(MOMENTS.map((moment) => moment.number));
+  const outside = chapters.filter((chapter) => !known.has(chapter.frontmatter.moment?.number ?? Number.NaN));
+  if (outside.length > 0)
+    groups.push({
+      label: "Appendices",
+      collapsed: true,
+      items: outside.map((chapter) => ({
+        label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`,
+        link: urlOf(chapter.id),
+      })),
+    });
   // the catalogs stay closed until the reader opens them (or reads one of their entries: src/lib/route-data.ts)
   groups.push({
     label: "Catalogs",
@@ -44,5 +62,6 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
     })),
   });
   groups.push({ label: "Tools", items: [...TOOL_PAGES] });
+  groups.push({ label: "This edition", items: [...EDITION_PAGES] });
   return groups;
 }
