@@ -13,7 +13,7 @@ const links = (group: SidebarGroup | undefined): SidebarLink[] =>
   (group?.items ?? []).filter((item): item is SidebarLink => "link" in item);
 
 describe("site sidebar", () => {
-  it("groups every chapter under its Moment, in reading order, only the first Moment open", async () => {
+  it("lists each Moment's chapters under it, in reading order, only the first Moment open", async () => {
     const graph = await getGraph();
     const chapters = [...graph.chapters].sort((a, b) => a.frontmatter.order - b.frontmatter.order);
     expect(chapters.length).toBeGreaterThan(0);
@@ -27,8 +27,8 @@ describe("site sidebar", () => {
       ).toEqual(own.map((chapter) => urlOf(chapter.id)));
       expect(group?.collapsed, moment.label).toBe(moment.number > 1);
     }
-    const listed = groups.flatMap((group) => links(group).map((link) => link.link));
-    for (const chapter of chapters) expect(listed, chapter.id).toContain(urlOf(chapter.id));
+    const labels = groups.flatMap((group) => links(group).map((link) => link.label));
+    expect(labels.filter((label) => /undefined|null/.test(label))).toEqual([]);
   });
 
   it("keeps the catalogs closed and links the homebrew and changes pages", () => {

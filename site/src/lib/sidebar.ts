@@ -40,18 +40,7 @@ export async function siteSidebar(): Promise<SidebarGroup[]> {
       }));
     if (items.length > 0) groups.push({ label: moment.label, collapsed: moment.number > 1, items });
   }
-  // a chapter outside every Moment (appendices) still gets a place, after the Moments
-  const known = new Set<number>(MOMENTS.map((moment) => moment.number));
-  const outside = chapters.filter((chapter) => !known.has(chapter.frontmatter.moment?.number ?? Number.NaN));
-  if (outside.length > 0)
-    groups.push({
-      label: "Appendices",
-      collapsed: true,
-      items: outside.map((chapter) => ({
-        label: `${chapter.frontmatter.chapter} · ${chapter.frontmatter.title}`,
-        link: urlOf(chapter.id),
-      })),
-    });
+  // chapters outside every Moment (the catalogs' introductions, which have no chapter number) are not listed
   // the catalogs stay closed until the reader opens them (or reads one of their entries: src/lib/route-data.ts)
   groups.push({
     label: "Catalogs",
