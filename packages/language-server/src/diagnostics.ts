@@ -6,6 +6,8 @@ import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from
 export interface DiagnosticData {
   ruleId: string;
   messageId: string;
+  /** The rule's mechanical fix of its `help:` (replace `range` with `text`), offered as the quick fix. */
+  fix?: { range: Range; text: string };
 }
 
 export function lspRange(range: { line: number; column: number; endLine: number; endColumn: number }): Range {
@@ -18,6 +20,7 @@ export function lspRange(range: { line: number; column: number; endLine: number;
 /** One validator diagnostic for the editor; `uriOf` names related files. */
 export function toLspDiagnostic(diagnostic: Diagnostic, uriOf: (file: string) => string): LspDiagnostic {
   const data: DiagnosticData = { ruleId: diagnostic.ruleId, messageId: diagnostic.messageId };
+  if (diagnostic.fix) data.fix = { range: lspRange(diagnostic.fix.range), text: diagnostic.fix.text };
   const out: LspDiagnostic = {
     range: lspRange(diagnostic),
     severity: diagnostic.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,

@@ -15,29 +15,113 @@ const FILES = ["conditions", "maneuvers"].flatMap((folder) =>
     .slice(0, 8)
     .map((file) => `content/${folder}/${file}`),
 );
-const text = new Map(FILES.map((file) => [file, readFileSync(join(REPO, file), "utf8")]));
+/** Entry files across the content (sorted), for faults that need references to particular conditions. */
+const ENTRY_FILES = readdirSync(join(REPO, "content"), { withFileTypes: true })
+  .filter((folder) => folder.isDirectory() && folder.name !== "rules")
+  .flatMap((folder) =>
+    readdirSync(join(REPO, "content", folder.name))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => `content/${folder.name}/${file}`),
+  )
+  .sort();
+const read = (file: string) => readFileSync(join(REPO, file), "utf8");
+/** The conditions as the content defines them: how they stack and whether they take a parameter. */
+const CONDITIONS = new Map(
+  readdirSync(join(REPO, "content", "conditions"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(read(`content/conditions/${file}`)))
+    .map((data): [string, { stackable: unknown; parameter: unknown }] => [data.name, data]),
+);
+const FIRE = JSON.parse(read("content/damage-types/fire.json")).name as string;
 type Span = { start: number; end: number };
-/** Where each reference's part matched by `pattern`'s first group starts and ends, per file with at least one. */
-const spansOf = (pattern: RegExp) =>
+/** Each file's spans (where a `pattern` match's first group is), for the first eight files with any. */
+const spansIn = (
+  files: readonly string[],
+  pattern: RegExp,
+  keep: (match: RegExpMatchArray) => boolean = () => true,
+) =>
   new Map(
-    FILES.map((file): [string, Span[]] => [
-      file,
-      [...(text.get(file) as string).matchAll(pattern)].map((match) => ({
-        start: (match.index as number) + 2,
-        end: (match.index as number) + 2 + (match[1] as string).length,
-      })),
-    ]).filter(([, spans]) => spans.length > 0),
+    files
+      .map((file): [string, Span[]] => [
+        file,
+        [...read(file).matchAll(pattern)].filter(keep).map((match) => {
+          const start = (match.index as number) + match[0].indexOf(match[1] as string);
+          return { start, end: start + (match[1] as string).length };
+        }),
+      ])
+      .filter(([, spans]) => spans.length > 0)
+      .slice(0, 8),
   );
-/** The injected faults: one letter dropped from a reference's name, or from its `kind:` qualifier. */
-const FAULTS = [
+const spansOf = (pattern: RegExp) => spansIn(FILES, pattern);
+/** A condition reference: its name (1) and stack count (2) as written. */
+const CONDITION_REFERENCE = /\[\[(?:condition:)?([A-Z][A-Za-z]+)(?: (\d+))?(?=[\]|#])/g;
+const nameOf = (written: string) => written.replace(/ \d+$/, "");
+const condition = (match: RegExpMatchArray) => CONDITIONS.get(match[1] as string);
+const capOf = (name: string) => (CONDITIONS.get(name) as { stackable: { max: number } }).stackable.max;
+type Inject = (source: string, span: Span, n: number) => string;
+const dropLetter: Inject = (source, span, n) => {
+  const cut = span.start + 1 + (n % (span.end - span.start - 1));
+  return source.slice(0, cut) + source.slice(cut + 1);
+};
+const replace = (source: string, span: Span, text: string) =>
+  source.slice(0, span.start) + text + source.slice(span.end);
+/**
+ * The injected faults, each the kind of mistake one quick fix repairs: a letter dropped from a reference's name or
+ * from its `kind:` qualifier (the references rule's did-you-mean and kind fixes), a stack count raised above the
+ * condition's cap, a count on a condition that does not stack, a parameter on a condition that takes none (the
+ * condition-stacks rule's fixes, reported with the diagnostic).
+ */
+/** Each fault: what it is, where it can go, in how many files at least, how, and which fixes (`rule:message`) it needs. */
+const FAULTS: ReadonlyArray<readonly [string, Map<string, Span[]>, number, Inject, string]> = [
   [
     "a letter dropped from a reference's name (the did-you-mean fix)",
     spansOf(/\[\[([A-Z][A-Za-z]{3,})[\]|]/g),
     4,
+    dropLetter,
+    "references:",
   ],
-  ["a letter dropped from a `kind:` qualifier (the kind fix)", spansOf(/\[\[([a-z][a-z-]{3,}):/g), 2],
-] as const;
-const usable = [...new Set(FAULTS.flatMap(([, spans]) => [...spans.keys()]))];
+  [
+    "a letter dropped from a `kind:` qualifier (the kind fix)",
+    spansOf(/\[\[([a-z][a-z-]{3,}):/g),
+    2,
+    dropLetter,
+    "references:",
+  ],
+  [
+    "a condition's stack count raised above its cap (the over-cap fix)",
+    spansIn(
+      ENTRY_FILES,
+      /\[\[(?:condition:)?([A-Z][A-Za-z]+ \d+)(?=[\]|#( ])/g,
+      (match) => typeof CONDITIONS.get(nameOf(match[1] as string))?.stackable === "object",
+    ),
+    3,
+    (source, span, n) => {
+      const name = nameOf(source.slice(span.start, span.end));
+      return replace(source, span, `${name} ${capOf(name) + 1 + (n % 7)}`);
+    },
+    "condition-stacks:over-cap",
+  ],
+  [
+    "a stack count on a condition that does not stack (the not-stackable fix)",
+    spansIn(ENTRY_FILES, CONDITION_REFERENCE, (match) => condition(match)?.stackable === false && !match[2]),
+    4,
+    (source, span, n) => replace(source, span, `${source.slice(span.start, span.end)} ${2 + (n % 7)}`),
+    "condition-stacks:not-stackable",
+  ],
+  [
+    "a parameter on a condition that takes none (the parameter-unexpected fix)",
+    spansIn(
+      ENTRY_FILES,
+      CONDITION_REFERENCE,
+      (match) => condition(match) !== undefined && !condition(match)?.parameter && !match[2],
+    ),
+    4,
+    (source, span) => replace(source, span, `${source.slice(span.start, span.end)} (${FIRE})`),
+    "condition-stacks:parameter-unexpected",
+  ],
+];
+const text = new Map(FAULTS.flatMap(([, spans]) => [...spans.keys()]).map((file) => [file, read(file)]));
+const usable = [...text.keys()];
 
 let client: LspClient;
 beforeAll(async () => {
@@ -56,22 +140,23 @@ const apply = (source: string, edits: TextEdit[]) =>
 
 it.each(FAULTS)(
   "every offered fix removes its diagnostic and adds none: %s (fixed seed)",
-  async (_fault, spansByFile, minimumFiles) => {
+  async (_fault, spansByFile, minimumFiles, inject, needed) => {
     const files = [...spansByFile.keys()];
     expect(files.length).toBeGreaterThanOrEqual(minimumFiles);
     let applied = 0;
+    /** Fixes of the diagnostic this fault is for: the fault must reach the fix it is meant to test. */
+    let ofKind = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: files.length - 1 }),
         fc.nat(),
         fc.nat(),
-        async (fileIndex, spanIndex, dropAt) => {
+        async (fileIndex, spanIndex, n) => {
           const file = files[fileIndex] as string;
           const original = text.get(file) as string;
           const spans = spansByFile.get(file) ?? [];
           const span = spans[spanIndex % spans.length] as Span;
-          const cut = span.start + 1 + (dropAt % (span.end - span.start - 1));
-          const faulty = original.slice(0, cut) + original.slice(cut + 1);
+          const faulty = inject(original, span, n);
           try {
             await client.change(file, faulty);
             const before = await client.diagnosticsFor(file);
@@ -95,6 +180,8 @@ it.each(FAULTS)(
                 expected.splice(at, 1);
               }
               applied++;
+              const data = fixedDiagnostic.data as { ruleId: string; messageId: string };
+              if (`${data.ruleId}:${data.messageId}`.startsWith(needed)) ofKind++;
             }
           } finally {
             await client.change(file, original);
@@ -105,6 +192,7 @@ it.each(FAULTS)(
       { seed: 13, numRuns: 25 },
     );
     expect(applied).toBeGreaterThan(10);
+    expect(ofKind).toBeGreaterThan(10);
   },
   240_000,
 );

@@ -8,6 +8,7 @@ import { LspClient, REPO } from "./testing/client.ts";
 
 const HINDERED = "content/conditions/hindered.json";
 const SHIFT = "content/maneuvers/shift.json";
+const IGNIS = "content/resonances/ignis.json";
 const read = (file: string) => readFileSync(join(REPO, file), "utf8");
 /** A URI's path below the repository. */
 const relative = (uri: string) => uri.slice(client.uri("").length + 1);
@@ -187,6 +188,48 @@ describe("quick fixes", () => {
     ]);
     await client.change(HINDERED, fixed);
     expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
+  });
+
+  it("offers the rule's stack-cap fix on real content: `[[Wracked 4 (Fire)]]` back to the cap, `[[Wracked 3 (Fire)]]`", async () => {
+    const original = read(IGNIS);
+    const text = original.replace("[[Wracked 3 (Fire)]]", "[[Wracked 4 (Fire)]]");
+    await client.open(IGNIS);
+    await client.diagnosticsFor(IGNIS);
+    await client.change(IGNIS, text);
+    const [diagnostic, ...rest] = await client.diagnosticsFor(IGNIS, (list) => list.length > 0);
+    expect(rest).toEqual([]);
+    const range = { start: { line: 47, character: 213 }, end: { line: 47, character: 233 } };
+    expect(diagnostic).toMatchObject({
+      range,
+      code: "condition-stacks",
+      message:
+        "`[[Wracked 4 (Fire)]]`: Wracked stacks to at most 3\nhelp: use at most `[[Wracked 3 (Fire)]]`",
+      data: {
+        ruleId: "condition-stacks",
+        messageId: "over-cap",
+        fix: { range, text: "[[Wracked 3 (Fire)]]" },
+      },
+    });
+    const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri: client.uri(IGNIS) },
+      range,
+      context: { diagnostics: [diagnostic] },
+    });
+    expect(actions).toEqual([
+      {
+        title: "Replace with `[[Wracked 3 (Fire)]]`",
+        kind: "quickfix",
+        diagnostics: [diagnostic],
+        isPreferred: true,
+        edit: { changes: { [client.uri(IGNIS)]: [{ range, newText: "[[Wracked 3 (Fire)]]" }] } },
+      },
+    ]);
+    const fixed = TextDocument.applyEdits(TextDocument.create("", "", 0, text), [
+      { range, newText: "[[Wracked 3 (Fire)]]" },
+    ]);
+    expect(fixed).toBe(original);
+    await client.change(IGNIS, fixed);
+    expect(await client.diagnosticsFor(IGNIS)).toEqual([]);
   });
 
   it("offers nothing where the help has no replacement", async () => {

@@ -148,6 +148,17 @@ export function registerNavigation(connection: Connection, server: Server): void
     const actions: CodeAction[] = [];
     for (const diagnostic of context.diagnostics) {
       const data = diagnostic.data as DiagnosticData | undefined;
+      if (data?.fix) {
+        // the rule's own edit, as it reported it: nothing re-derived here
+        actions.push({
+          title: `Replace with \`${data.fix.text}\``,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [diagnostic],
+          isPreferred: true,
+          edit: { changes: { [textDocument.uri]: [{ range: data.fix.range, newText: data.fix.text }] } },
+        });
+        continue;
+      }
       if (data?.ruleId !== "references") continue;
       const located = project.referenceAt(file, document.offsetAt(diagnostic.range.start));
       if (!located || located.use.resolution.ok) continue;

@@ -34,6 +34,16 @@ export interface Diagnostic extends Range {
   related: RelatedLocation[];
   /** One line: what to try. Lowercase, no trailing period, code in backticks. */
   help?: string;
+  /**
+   * The `help:` as an edit, when it is mechanical: replace `range` (in the file's text, escaped as it must be
+   * written there) with `text`. Editors offer it as a quick fix; the CLI formats never print it.
+   */
+  fix?: DiagnosticFix;
+}
+
+export interface DiagnosticFix {
+  range: Range;
+  text: string;
 }
 
 /** `ladder.2s`, `ranks[1].abilities` — the form messages and `path` use. */

@@ -74,6 +74,12 @@ export function runRules(
         const extra: ReportExtra = { path };
         if (target.help) extra.help = target.help;
         if (target.related) extra.related = target.related;
+        if (target.fix) {
+          // inside a JSON string the text is written escaped
+          const inString = "entry" in target && target.span !== undefined;
+          const text = inString ? JSON.stringify(target.fix.text).slice(1, -1) : target.fix.text;
+          extra.fix = { start, end, text };
+        }
         collector.add(source, meta, target.messageId, target.data ?? {}, start, end, extra);
       },
       relatedAt(entry: Entry, path: JsonPath, message: string) {

@@ -44,6 +44,11 @@ export interface ReportBase {
   data?: Record<string, string | number>;
   help?: string;
   related?: RelatedLocation[];
+  /**
+   * The help as an edit, when it is mechanical: the text that replaces the reported range (the `span` of a string
+   * field, or the chapter/file offsets), written unescaped — the linter escapes it for a JSON string.
+   */
+  fix?: { text: string };
 }
 
 /** Where a problem is: a field of an entry (optionally a span in its string), or offsets in a file. */

@@ -7,7 +7,8 @@ export const json: Formatter = (input) =>
       errorCount: input.errorCount,
       warningCount: input.warningCount,
       fileCount: input.fileCount,
-      diagnostics: input.diagnostics,
+      // `fix` is for editors: the document stays what it was before fixes existed
+      diagnostics: input.diagnostics.map(({ fix: _fix, ...diagnostic }) => diagnostic),
     },
     null,
     2,

@@ -13,6 +13,8 @@ export interface ReportExtra {
   /** Overrides the rule's help text for this message (rare: where the fix depends on the case). */
   help?: string;
   related?: Diagnostic["related"];
+  /** The help as an edit of the file's text (see `Diagnostic.fix`). */
+  fix?: { start: number; end: number; text: string };
   /** Overrides the rule's default severity for this message (a case clearly worse than the rule's usual one). */
   severity?: Diagnostic["severity"];
 }
@@ -49,6 +51,7 @@ export class Collector {
     const help = extra.help ?? (helpTemplate === undefined ? undefined : formatMessage(helpTemplate, data));
     if (help) options.help = help;
     if (extra.related) options.related = extra.related;
+    if (extra.fix) options.fix = extra.fix;
     this.diagnostics.push(source.diagnostic(options));
   }
 }

@@ -2,7 +2,7 @@
 import type { Condition } from "@momenta/schema";
 import type { Entry, ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl, type ReportBase } from "../rule.ts";
-import { forEachCheckedReference, referenceTarget } from "./util.ts";
+import { forEachCheckedReference, referenceTarget, writeReference } from "./util.ts";
 
 export const conditionStacksRule = defineRule({
   meta: {
@@ -45,12 +45,14 @@ export const conditionStacksRule = defineRule({
             messageId: "zero-stacks",
             data: { raw },
             help: `write \`[[${name} 1]]\` or drop the count`,
+            fix: { text: writeReference(reference, { count: 1 }) },
           });
         else if (stackable === false && count > 1)
           problems.push({
             messageId: "not-stackable",
             data: { raw, name },
             help: `write \`[[${name}]]\``,
+            fix: { text: writeReference(reference, { count: undefined }) },
           });
         else if (typeof stackable === "object" && count > stackable.max)
           problems.push({
@@ -58,6 +60,8 @@ export const conditionStacksRule = defineRule({
             data: { raw, name, max: stackable.max },
             // keep the parameter: `[[Wracked 3]]` alone would itself be an error (it needs a damage type)
             help: `use at most \`[[${name} ${stackable.max}${reference.parameter !== undefined ? ` (${reference.parameter})` : ""}]]\``,
+            // the edit keeps what the help leaves out (qualifier, anchor, label): only the count changes
+            fix: { text: writeReference(reference, { count: stackable.max }) },
           });
       }
       if (!parameter) {
@@ -66,6 +70,7 @@ export const conditionStacksRule = defineRule({
             messageId: "parameter-unexpected",
             data: { raw, name },
             help: "remove the parenthesised part",
+            fix: { text: writeReference(reference, { parameter: undefined }) },
           });
         return problems;
       }

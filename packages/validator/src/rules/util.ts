@@ -71,6 +71,26 @@ export function referenceTarget(owner: Entry | Chapter, resolved: ResolvedRefere
   return { entry: owner as Entry, path: resolved.path, span: { start, end } };
 }
 
+/** A reference written back as `[[kind:Name N (parameter)#anchor|label]]`, with some parts changed or dropped. */
+export function writeReference(
+  reference: ReferenceText,
+  change: {
+    kind?: string | undefined;
+    name?: string;
+    count?: number | undefined;
+    parameter?: string | undefined;
+  },
+): string {
+  const kind = "kind" in change ? change.kind : reference.kind;
+  const count = "count" in change ? change.count : reference.count;
+  const parameter = "parameter" in change ? change.parameter : reference.parameter;
+  return `[[${kind ? `${kind}:` : ""}${change.name ?? reference.name}${count !== undefined ? ` ${count}` : ""}${
+    parameter !== undefined ? ` (${parameter})` : ""
+  }${reference.anchor !== undefined ? `#${reference.anchor}` : ""}${
+    reference.label !== undefined ? `|${reference.label}` : ""
+  }]]`;
+}
+
 /** A tag or condition as printed in a field ("Melee 1", "Wracked (Fire)") parsed like a reference body. */
 export interface TermUse {
   name: string;

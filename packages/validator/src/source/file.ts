@@ -83,6 +83,8 @@ export class SourceFile {
     path?: JsonPath;
     help?: string;
     related?: RelatedLocation[];
+    /** Replace `start`–`end` of the file's text with `text` (already escaped for where it goes). */
+    fix?: { start: number; end: number; text: string };
   }): Diagnostic {
     const diagnostic: Diagnostic = {
       ruleId: options.ruleId,
@@ -95,6 +97,11 @@ export class SourceFile {
       related: options.related ?? [],
     };
     if (options.help) diagnostic.help = options.help;
+    if (options.fix)
+      diagnostic.fix = {
+        range: this.lines.range(options.fix.start, options.fix.end),
+        text: options.fix.text,
+      };
     return diagnostic;
   }
 

@@ -55,3 +55,24 @@ it("the over-cap help keeps the parameter, so the suggested fix is itself valid"
   );
   expect(over?.help).toBe("use at most `[[Wracked 3 (Fire)]]`");
 });
+
+/** The mechanical helps as the rule's structured fix: the reported range itself, replaced by the help's text. */
+it.each([
+  ["over-cap", "[[Grabbed 3]]"],
+  ["over-cap-parameter", "[[Wracked 3 (Fire)]]"],
+  ["not-stackable", "[[Hindered]]"],
+  ["parameter-unexpected", "[[Grabbed 1]]"],
+  ["zero", "[[Grabbed 1]]"],
+  ["parameter-required", undefined],
+  ["parameter-unknown", undefined],
+])("%s: the fix replaces the reported range with %s", (fixture, text) => {
+  const [diagnostic] = lintCase("condition-stacks", fixture).diagnostics.filter(
+    (d) => d.ruleId === "condition-stacks",
+  );
+  if (text === undefined) expect(diagnostic?.fix).toBeUndefined();
+  else
+    expect(diagnostic?.fix).toEqual({
+      range: { line: 9, column: 29, endLine: 9, endColumn: diagnostic?.endColumn },
+      text,
+    });
+});
