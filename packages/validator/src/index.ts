@@ -8,6 +8,7 @@ export type {
   SeveritySetting,
 } from "./diagnostic.ts";
 export { compareDiagnostics, formatPath } from "./diagnostic.ts";
+export type { ChapterChange, ChapterDiff, ChapterRef, SectionChange } from "./diff/chapters.ts";
 export {
   type ContentDiff,
   diffFields,

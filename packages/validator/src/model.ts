@@ -100,6 +100,8 @@ export interface Chapter {
   bodyOffset: number;
   file: string;
   headings: Heading[];
+  /** File offsets of each heading (start of its `#` line, end of its text), parallel to `headings`. */
+  headingRanges: [start: number, end: number][];
   /** Every reference use, in order; built afresh on each read (keep the array to walk it twice). */
   references: ResolvedReference[];
   components: ComponentUse[];

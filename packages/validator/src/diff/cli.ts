@@ -14,7 +14,8 @@ import { DIFF_FORMATS, type DiffFormat, formatDiff } from "./format.ts";
 export const DIFF_HELP = `  momenta diff <old> <new> [--format stylish|json|markdown]
                            what changed between two content trees: folders (a repository or its content/)
                            or git revisions of this repository (v0.31.0, HEAD~3): added, removed, renamed
-                           (through aliases) and changed entries, field by field, prose as a word diff
+                           (through aliases) and changed entries, field by field, prose as a word diff;
+                           chapters added, removed and changed, section by section (per heading) as a word diff
 `;
 
 const isFolder = (path: string) => {

@@ -1,18 +1,22 @@
 // `momenta diff`: a synthetic "0.32" made from today's content by scripted edits, with its exact output in every format
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../cli/main.ts";
-import { diffFields } from "./diff.ts";
+import { load } from "../loader/load.ts";
+import { diffFields, diffGraphs } from "./diff.ts";
 
 const repo = join(import.meta.dirname, "../../../..");
 const expected = join(import.meta.dirname, "../../test/fixtures/diff");
 
 let work: string;
 
-/** Today's content as "0.31", and a copy with one rename, one removal, one number change and one prose change. */
+/**
+ * Today's content as "0.31", and a copy with one rename, one removal, one number change, one prose change and one
+ * chapter erratum (words struck from one section).
+ */
 function makeTrees(root: string): void {
   cpSync(join(repo, "content"), join(root, "0.31/content"), { recursive: true });
   cpSync(join(repo, "content"), join(root, "0.32/content"), { recursive: true });
@@ -36,6 +40,11 @@ function makeTrees(root: string): void {
   edit("conditions/hindered.json", (entry) => {
     entry.effect = (entry.effect as string).replace(" (minimum 1)", "");
   });
+  const chapter = join(content, "rules/06-momentum.mdx");
+  const text = readFileSync(chapter, "utf8");
+  const erratum = text.replace("Other archetype abilities or masteries may", "Other archetype abilities may");
+  if (erratum === text) throw new Error("the chapter edit found nothing to change in 06-momentum.mdx");
+  writeFileSync(chapter, erratum);
 }
 
 function diff(...args: string[]) {
@@ -117,5 +126,68 @@ describe("momenta diff", () => {
       { path: "added", change: "added", new: "x" },
       { path: "gone", change: "removed", old: true },
     ]);
+  });
+});
+
+describe("chapter sections", () => {
+  const chapter = (body: string) =>
+    `---\nid: chapter/sample\ntitle: "Sample"\nchapter: "01"\nmoment:\n  number: 1\n  name: "One"\norder: 1\nsummary: "A sample."\n---\n${body}`;
+  const graph = (dir: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(work, dir, "content/rules"), { recursive: true });
+      writeFileSync(join(work, dir, "content/rules", file), text);
+    }
+    return load({ root: join(work, dir), references: false }).graph;
+  };
+
+  it("cuts at the syntax tree's headings (not `#` in code), and reports sections and chapters added and removed", () => {
+    const before = graph("sections-old", {
+      "01-sample.mdx": chapter(
+        "Opening words here.\n\n## One\n\n```\n# not a heading\n```\n\nKept text.\n\n## Two\n\nGone text.\n",
+      ),
+      "02-old.mdx": chapter("Old.\n").replace("chapter/sample", "chapter/old").replace('"Sample"', '"Old"'),
+    });
+    const after = graph("sections-new", {
+      "01-sample.mdx": chapter(
+        "Opening words there.\n\n## One\n\n```\n# not a heading\n```\n\nKept text.\n\n## Three\n\nNew text.\n",
+      ),
+      "03-new.mdx": chapter("New.\n").replace("chapter/sample", "chapter/new").replace('"Sample"', '"New"'),
+    });
+    expect(diffGraphs(before, after).chapters).toEqual({
+      added: [{ id: "chapter/new", title: "New" }],
+      removed: [{ id: "chapter/old", title: "Old" }],
+      changed: [
+        {
+          id: "chapter/sample",
+          title: "Sample",
+          fields: [],
+          sections: [
+            {
+              slug: "",
+              heading: null,
+              change: "changed",
+              words: [
+                { op: "same", text: "Opening words " },
+                { op: "removed", text: "here" },
+                { op: "added", text: "there" },
+                { op: "same", text: "." },
+              ],
+            },
+            {
+              slug: "three",
+              heading: "Three",
+              change: "added",
+              words: [{ op: "added", text: "New text." }],
+            },
+            {
+              slug: "two",
+              heading: "Two",
+              change: "removed",
+              words: [{ op: "removed", text: "Gone text." }],
+            },
+          ],
+        },
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 // `momenta diff` output: stylish (terminal, git-style word diff), json (the ContentDiff), markdown (release notes)
 import { escapeForTerminal } from "../formatters/terminal.ts";
+import type { ChapterDiff, SectionChange } from "./chapters.ts";
 import type { ContentDiff, EntryChange, FieldChange, WordRun } from "./diff.ts";
 
 export const DIFF_FORMATS = ["stylish", "json", "markdown"] as const;
@@ -53,9 +54,53 @@ function stylishField(field: FieldChange): string {
 
 const summary = (diff: ContentDiff) => {
   const total = diff.added.length + diff.removed.length + diff.renamed.length + diff.changed.length;
-  if (total === 0) return "no differences\n";
-  return `${total} ${total === 1 ? "entry differs" : "entries differ"}: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.renamed.length} renamed, ${diff.changed.length} changed\n`;
+  const { added, removed, changed } = diff.chapters;
+  const chapters = added.length + removed.length + changed.length;
+  if (total === 0 && chapters === 0) return "no differences\n";
+  return (
+    (total === 0
+      ? ""
+      : `${total} ${total === 1 ? "entry differs" : "entries differ"}: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.renamed.length} renamed, ${diff.changed.length} changed\n`) +
+    (chapters === 0
+      ? ""
+      : `${chapters} ${chapters === 1 ? "chapter differs" : "chapters differ"}: ${added.length} added, ${removed.length} removed, ${changed.length} changed\n`)
+  );
 };
+
+/** A section's label: its heading, or "opening" for the text before the first heading. */
+const sectionLabel = (section: SectionChange) => section.heading ?? "opening";
+/** Chapter text on one line: line breaks of the MDX source read as spaces. */
+const oneLine = (runs: readonly WordRun[]) =>
+  runs.map((run) => ({ ...run, text: run.text.replace(/\s*\n\s*/g, " ") }));
+
+function stylishChapters(chapters: ChapterDiff): string {
+  const safe = (text: string) => escapeForTerminal(text);
+  let out = "";
+  if (chapters.added.length > 0) {
+    out += `chapters added (${chapters.added.length})\n`;
+    for (const chapter of chapters.added) out += `  + ${chapter.id}  ${safe(chapter.title)}\n`;
+  }
+  if (chapters.removed.length > 0) {
+    out += `chapters removed (${chapters.removed.length})\n`;
+    for (const chapter of chapters.removed) out += `  - ${chapter.id}  ${safe(chapter.title)}\n`;
+  }
+  if (chapters.changed.length > 0) {
+    out += `chapters changed (${chapters.changed.length})\n`;
+    for (const chapter of chapters.changed) {
+      out += `  * ${chapter.id}  ${safe(chapter.title)}\n`;
+      for (const field of chapter.fields) out += stylishField(field);
+      for (const section of chapter.sections)
+        out += `      § ${safe(sectionLabel(section))}${section.change === "changed" ? "" : ` (${section.change})`}: ${safe(
+          words(
+            oneLine(section.words),
+            (t) => `[-${t}-]`,
+            (t) => `{+${t}+}`,
+          ),
+        )}\n`;
+    }
+  }
+  return out;
+}
 
 export function formatStylish(diff: ContentDiff): string {
   const safe = (text: string) => escapeForTerminal(text);
@@ -83,7 +128,7 @@ export function formatStylish(diff: ContentDiff): string {
       for (const field of entry.fields) out += stylishField(field);
     }
   }
-  return out + summary(diff);
+  return out + stylishChapters(diff.chapters) + summary(diff);
 }
 
 /** Markdown text in a list item or code span: no HTML, no table or emphasis breakage from the content. */
@@ -113,6 +158,32 @@ function markdownEntry(entry: EntryChange, heading: string): string {
   return `- ${heading}\n${entry.fields.map(markdownField).join("")}`;
 }
 
+function markdownChapters(chapters: ChapterDiff): string {
+  const item = (c: { id: string; title: string }) => `- **${md(c.title)}** (${code(c.id)})\n`;
+  let out = "";
+  if (chapters.added.length > 0) out += `\n## Chapters added\n\n${chapters.added.map(item).join("")}`;
+  if (chapters.removed.length > 0) out += `\n## Chapters removed\n\n${chapters.removed.map(item).join("")}`;
+  if (chapters.changed.length > 0)
+    out += `\n## Chapters changed\n\n${chapters.changed
+      .map(
+        (c) =>
+          item(c) +
+          c.fields.map(markdownField).join("") +
+          c.sections
+            .map(
+              (section) =>
+                `  - *${md(sectionLabel(section))}*${section.change === "changed" ? "" : ` (${section.change})`}: ${words(
+                  oneLine(section.words).map((run) => ({ ...run, text: md(run.text) })),
+                  (t) => around(t, "~~"),
+                  (t) => around(t, "**"),
+                )}\n`,
+            )
+            .join(""),
+      )
+      .join("")}`;
+  return out;
+}
+
 export function formatMarkdown(diff: ContentDiff, title: string): string {
   let out = `# ${md(title)}\n\n${summary(diff)}`;
   if (diff.added.length > 0)
@@ -130,7 +201,7 @@ export function formatMarkdown(diff: ContentDiff, title: string): string {
       .join("")}`;
   if (diff.changed.length > 0)
     out += `\n## Changed\n\n${diff.changed.map((e) => markdownEntry(e, `**${md(e.name)}** (${code(e.id)})`)).join("")}`;
-  return out;
+  return out + markdownChapters(diff.chapters);
 }
 
 export function formatDiff(diff: ContentDiff, format: DiffFormat, title: string): string {

@@ -89,6 +89,7 @@ export function loadChapter(
     collector.add(source, parseRule.meta, "mdx", { detail: problem.message }, problem.start, problem.end);
   }
   const headings: Heading[] = [];
+  const headingRanges: [number, number][] = [];
   const components: ComponentUse[] = [];
   const code: CodeUse[] = [];
   const excluded: [number, number][] = [[0, frontmatter.end]];
@@ -106,6 +107,7 @@ export function loadChapter(
       } else if (node.type === "heading") {
         const text = plainText(mdText(node)).trim();
         headings.push({ depth: node.depth ?? 1, text, slug: slug(text) });
+        headingRanges.push([start, end]);
       } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
         const attributes: Record<string, string | null> = {};
         const expressionAttributes: string[] = [];
@@ -162,6 +164,7 @@ export function loadChapter(
     bodyOffset: frontmatter.end,
     file: source.file,
     headings,
+    headingRanges,
     get references() {
       return store.uses(firstReference, lastReference);
     },
