@@ -93,7 +93,7 @@ describe("a site built with a house-rules pack", () => {
     expect(main).toMatch(/House rules \(core entries it changes\): .*Dagger/);
   });
 
-  it("shows /changes/ from the release's diff: renamed, changed fields, links to the entries", async () => {
+  it("shows /changes/ from the release's diff: renamed, changed fields, links to the entries, chapters by section", async () => {
     const main = await visibleText("/changes/");
     expect(main).toContain("Changes in 0.31.0");
     expect(main).toContain("What rules 0.31.0 changed against 0.30.0");
@@ -101,5 +101,11 @@ describe("a site built with a house-rules pack", () => {
     expect(main).toMatch(
       /Changed \(2\)\s+Hindered\s+Effect: old text → new text\s+Dagger\s+Damage · 3\+: 11 → 12/,
     );
+    expect(main).toMatch(
+      /Chapters changed \(1\)\s+Momentum\s+Gaining Momentum: kept words old words new words kept\./,
+    );
+    // the erratum's struck and added words are marked as such
+    expect(await visibleText("/changes/", '[data-section="gaining-momentum"] del')).toBe("old words ");
+    expect(await visibleText("/changes/", '[data-section="gaining-momentum"] ins')).toBe("new words ");
   });
 });
