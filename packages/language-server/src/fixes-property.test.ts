@@ -32,6 +32,31 @@ const CONDITIONS = new Map(
     .map((file) => JSON.parse(read(`content/conditions/${file}`)))
     .map((data): [string, { stackable: unknown; parameter: unknown }] => [data.name, data]),
 );
+/** The tags as the content defines them: what each takes after its name. */
+const TAGS = new Map(
+  readdirSync(join(REPO, "content", "tags"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(read(`content/tags/${file}`)))
+    .map((data): [string, string] => [data.name, data.parameter ?? "none"]),
+);
+const WEAPONS = ENTRY_FILES.filter((file) => file.startsWith("content/weapons/"));
+/** In each weapon file, the names (letters) at the start of the strings of its `field` array that `keep` accepts. */
+const namesInArray = (field: string, keep: (name: string, rest: string) => boolean) =>
+  new Map(
+    WEAPONS.map((file): [string, Span[]] => {
+      const source = read(file);
+      const spans: Span[] = [];
+      for (const array of source.matchAll(new RegExp(`"${field}": \\[[^\\]]*\\]`, "g")))
+        for (const item of array[0].matchAll(/"([A-Z][A-Za-z]{3,})([^"]*)"/g))
+          if (keep(item[1] as string, item[2] as string)) {
+            const start = (array.index as number) + (item.index as number) + 1;
+            spans.push({ start, end: start + (item[1] as string).length });
+          }
+      return [file, spans];
+    })
+      .filter(([, spans]) => spans.length > 0)
+      .slice(0, 8),
+  );
 const FIRE = JSON.parse(read("content/damage-types/fire.json")).name as string;
 type Span = { start: number; end: number };
 /** Each file's spans (where a `pattern` match's first group is), for the first eight files with any. */
@@ -118,6 +143,20 @@ const FAULTS: ReadonlyArray<readonly [string, Map<string, Span[]>, number, Injec
     4,
     (source, span) => replace(source, span, `${source.slice(span.start, span.end)} (${FIRE})`),
     "condition-stacks:parameter-unexpected",
+  ],
+  [
+    "a letter dropped from a weapon tag's name (the tags did-you-mean fix)",
+    namesInArray("tags", (name) => TAGS.has(name)),
+    4,
+    dropLetter,
+    "tags:unknown-tag",
+  ],
+  [
+    "a number on a weapon tag that takes none (the number-unexpected fix)",
+    namesInArray("tags", (name, rest) => TAGS.get(name) === "none" && rest === ""),
+    4,
+    (source, span, n) => replace(source, span, `${source.slice(span.start, span.end)} ${1 + (n % 7)}`),
+    "tags:number-unexpected",
   ],
 ];
 const text = new Map(FAULTS.flatMap(([, spans]) => [...spans.keys()]).map((file) => [file, read(file)]));

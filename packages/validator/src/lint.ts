@@ -75,9 +75,13 @@ export function runRules(
         if (target.help) extra.help = target.help;
         if (target.related) extra.related = target.related;
         if (target.fix) {
-          // inside a JSON string the text is written escaped
-          const inString = "entry" in target && target.span !== undefined;
-          const text = inString ? JSON.stringify(target.fix.text).slice(1, -1) : target.fix.text;
+          // inside a JSON string the text is written escaped; a whole string field's fix is its new value
+          const field = "entry" in target && !target.key;
+          const text = !field
+            ? target.fix.text
+            : target.span
+              ? JSON.stringify(target.fix.text).slice(1, -1)
+              : JSON.stringify(target.fix.text);
           extra.fix = { start, end, text };
         }
         collector.add(source, meta, target.messageId, target.data ?? {}, start, end, extra);

@@ -46,7 +46,8 @@ export interface ReportBase {
   related?: RelatedLocation[];
   /**
    * The help as an edit, when it is mechanical: the text that replaces the reported range (the `span` of a string
-   * field, or the chapter/file offsets), written unescaped — the linter escapes it for a JSON string.
+   * field, the chapter/file offsets, or a whole string field's new value), written unescaped — the linter escapes it
+   * for a JSON string.
    */
   fix?: { text: string };
 }

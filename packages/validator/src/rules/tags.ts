@@ -49,6 +49,14 @@ export const tagsRule = defineRule({
             messageId: "unknown-damage-type",
             data: { text: choice, name },
             help: closest ? `did you mean \`${closest}\`` : "add a damage-type entry for it first",
+            ...(closest && {
+              fix: {
+                text: choice
+                  .split("/")
+                  .map((part) => (part === name ? closest : part))
+                  .join("/"),
+              },
+            }),
           });
         }
       });
@@ -143,6 +151,7 @@ function checkTagUse(
       messageId: "unknown-tag",
       data: { text, name: use.name },
       help: closest ? `did you mean \`${closest}\`` : "add a tag entry for it first (content/tags/)",
+      ...(closest && { fix: { text: written(closest, use.count, use.parameter) } }),
     });
     return;
   }
@@ -163,6 +172,7 @@ function checkTagUse(
       messageId: "number-unexpected",
       data: { text, name },
       help: `write \`${name}\``,
+      fix: { text: written(name, undefined, use.parameter) },
     });
   if (parameter === "damage-type") {
     if (use.parameter === undefined)
@@ -189,6 +199,12 @@ function checkTagUse(
       messageId: "parameter-unexpected",
       data: { text, name },
       help: `write \`${fixed}\``,
+      fix: { text: fixed },
     });
   }
+}
+
+/** A tag use written back: `Name N (parameter)`. */
+function written(name: string, count: number | undefined, parameter: string | undefined): string {
+  return `${name}${count !== undefined ? ` ${count}` : ""}${parameter !== undefined ? ` (${parameter})` : ""}`;
 }

@@ -1,4 +1,6 @@
 // Rule `tags`: fixture cases under test/fixtures/rules/tags/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("tags", {
@@ -34,4 +36,29 @@ describeRule("tags", {
       ["unknown-tag", "content/weapons/knife.json", 17, 5, 17, 14], // `Meele 1`: there is no tag named `Meele`
     ],
   },
+});
+
+/** The mechanical helps as the rule's structured fix: the reported string field's new value, as a JSON string. */
+it.each([
+  ["number-unexpected", "number-unexpected", '"Ward (Fire)"'],
+  ["parameter", "parameter-unexpected", '"Range 3"'],
+  // the fixtures' small corpus has no close name: no did-you-mean, so no fix (the language server's fix property
+  // checks the did-you-mean fixes on the real content)
+  ["unknown-tag", "unknown-tag", undefined],
+  ["unknown-damage-type", "unknown-damage-type", undefined],
+  ["number-required", "number-required", undefined],
+  ["parameter", "parameter-required", undefined],
+])("%s: `%s` fixes the field to %s", (fixture, messageId, text) => {
+  const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === messageId);
+  if (text === undefined) expect(diagnostic?.fix).toBeUndefined();
+  else
+    expect(diagnostic?.fix).toEqual({
+      range: {
+        line: diagnostic?.line,
+        column: 5,
+        endLine: diagnostic?.line,
+        endColumn: diagnostic?.endColumn,
+      },
+      text,
+    });
 });
