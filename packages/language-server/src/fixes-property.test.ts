@@ -158,6 +158,16 @@ const FAULTS: ReadonlyArray<readonly [string, Map<string, Span[]>, number, Injec
     (source, span, n) => replace(source, span, `${source.slice(span.start, span.end)} ${1 + (n % 7)}`),
     "tags:number-unexpected",
   ],
+  [
+    "a letter dropped from a glossary term's chapter title (the title-mismatch fix)",
+    spansIn(
+      ENTRY_FILES.filter((file) => file.startsWith("content/glossary/")),
+      /"title": "([A-Z][^"]{3,})"/g,
+    ),
+    4,
+    dropLetter,
+    "glossary:title-mismatch",
+  ],
 ];
 const text = new Map(FAULTS.flatMap(([, spans]) => [...spans.keys()]).map((file) => [file, read(file)]));
 const usable = [...text.keys()];

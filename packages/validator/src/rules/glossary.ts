@@ -52,6 +52,7 @@ export const glossaryRule = defineRule({
           messageId: "title-mismatch",
           data: { number: pointer.number, title, pointer: pointer.title },
           help: `write \`${title}\`, or add the pointer to the chapter's \`aliases\``,
+          fix: { text: title },
         });
       }
     }

@@ -1,4 +1,6 @@
 // Rule `glossary`: fixture cases under test/fixtures/rules/glossary/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("glossary", {
@@ -12,4 +14,18 @@ describeRule("glossary", {
       ["unknown-chapter", "content/glossary/grabbed.json", 11, 15, 11, 19], // there is no chapter 23
     ],
   },
+});
+
+it("the title-mismatch help is the rule's fix: the pointer's title becomes the chapter's (a JSON string)", () => {
+  const diagnostics = lintCase("glossary", "title-mismatch").diagnostics.filter(
+    (d) => d.ruleId === "glossary",
+  );
+  expect(diagnostics.map((d) => d.fix)).toEqual([
+    { range: { line: 12, column: 14, endLine: 12, endColumn: 26 }, text: '"Conditions and States"' },
+  ]);
+  const [unknown] = lintCase("glossary", "unknown-chapter").diagnostics.filter(
+    (d) => d.ruleId === "glossary",
+  );
+  expect(unknown?.messageId).toBe("unknown-chapter");
+  expect(unknown?.fix).toBeUndefined();
 });
