@@ -168,6 +168,20 @@ const FAULTS: ReadonlyArray<readonly [string, Map<string, Span[]>, number, Injec
     dropLetter,
     "glossary:title-mismatch",
   ],
+  [
+    "a letter dropped from a weapon's top-level key (the schema's unknown-key did-you-mean fix)",
+    spansIn(WEAPONS, /^ {2}"([a-z][A-Za-z]{4,})":/gm),
+    4,
+    dropLetter,
+    "schema:unknown-key",
+  ],
+  [
+    "a letter dropped from a weapon's weight class (the schema's enum did-you-mean fix)",
+    spansIn(WEAPONS, /"weightClass": "([A-Za-z]{4,})"/g),
+    4,
+    dropLetter,
+    "schema:enum",
+  ],
 ];
 const text = new Map(FAULTS.flatMap(([, spans]) => [...spans.keys()]).map((file) => [file, read(file)]));
 const usable = [...text.keys()];

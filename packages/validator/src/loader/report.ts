@@ -149,8 +149,10 @@ export function reportSchema(
 ): void {
   for (const problem of explainZodIssues(issues, schema, value)) {
     const at = locate ? locate(problem.path) : source.locate(problem.path, problem.key ? { key: true } : {});
-    const extra: { path: JsonPath; help?: string } = { path: problem.path };
+    const extra: ReportExtra = { path: problem.path };
     if (problem.help) extra.help = problem.help;
+    // a JSON file's key or string value, rewritten as a JSON string (frontmatter is YAML: no fix there)
+    if (problem.fix !== undefined && !locate) extra.fix = { ...at, text: JSON.stringify(problem.fix) };
     collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);
   }
 }

@@ -52,6 +52,8 @@ export interface SchemaProblem {
   path: JsonPath;
   key?: boolean;
   help?: string;
+  /** The help as an edit: the key's or value's new text (unescaped), when it is a did-you-mean. */
+  fix?: string;
 }
 
 const ARTICLE: Record<string, string> = {
@@ -142,6 +144,7 @@ export function explainZodIssues(
             key: true,
           };
           problem.help = closest ? `did you mean \`${closest}\`` : "remove it: this kind has no such field";
+          if (closest) problem.fix = closest;
           push(problem);
         }
         return;
@@ -153,6 +156,7 @@ export function explainZodIssues(
           path,
         };
         if (closest) problem.help = `did you mean \`${closest}\``;
+        if (closest && typeof issue.received === "string") problem.fix = closest;
         push(problem);
         return;
       }
@@ -221,6 +225,7 @@ export function explainZodIssues(
         };
         const [closest] = suggest(String(received), options, 1);
         if (closest) problem.help = `did you mean \`${closest}\``;
+        if (closest && typeof received === "string") problem.fix = closest;
         push(problem);
         return;
       }

@@ -1,4 +1,6 @@
 // Rule `schema`: fixture cases under test/fixtures/rules/schema/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("schema", {
@@ -43,4 +45,13 @@ describeRule("schema", {
       ["invalid-type", "content/weapons/knife.json", 26, 11, 26, 14], // `damage.0s`: expected a number, got a string
     ],
   },
+});
+
+/** The did-you-mean helps of a JSON file's key or string value are the rule's fix: the JSON string to write there. */
+it.each([
+  ["enum-typo", "enum", { line: 9, column: 18, endLine: 9, endColumn: 24 }, '"Light"'],
+  ["unknown-key", "unknown-key", { line: 31, column: 3, endLine: 31, endColumn: 15 }, '"weightClass"'],
+])("%s: the `%s` did-you-mean is a fix", (fixture, messageId, range, text) => {
+  const diagnostic = lintCase("schema", fixture).diagnostics.find((d) => d.messageId === messageId);
+  expect(diagnostic?.fix).toEqual({ range, text });
 });
