@@ -15,6 +15,7 @@ import { rehypeTableScroll } from "./src/lib/rehype-table-scroll.ts";
 import { remarkReferences } from "./src/lib/remark-references.ts";
 import { siteSidebar } from "./src/lib/sidebar.ts";
 import { siteUrlFrom } from "./src/lib/site-url.ts";
+import { workspaceDependencies, workspaceDependenciesExternal } from "./src/lib/ssr-externals.ts";
 
 // a homebrew pack with lint errors is never built: the linter's report, then a clean exit (no stack trace)
 const refusal = await packRefusal();
@@ -87,6 +88,16 @@ export default defineConfig({
   vite: {
     // workspace packages ship TypeScript sources
     ssr: { noExternal: ["@momenta/schema", "@momenta/rules"] },
+    // ... but not their npm dependencies: Node imports those when pages render (a smaller, faster server bundle)
+    plugins: [
+      workspaceDependenciesExternal(
+        workspaceDependencies(fileURLToPath(new URL("../packages/", import.meta.url)), [
+          "validator",
+          "schema",
+          "rules",
+        ]),
+      ),
+    ],
     resolve: {
       alias: [
         // exact-name pages first (src/lib/search-rank.ts): the UI loads a ranked wrapper of Pagefind's API
