@@ -159,18 +159,15 @@ export function registerNavigation(connection: Connection, server: Server): void
         });
         continue;
       }
-      if (data?.ruleId !== "references") continue;
+      // an ambiguous reference has one fix per candidate kind: the rule's single fix cannot say them all
+      if (data?.ruleId !== "references" || data.messageId !== "ambiguous") continue;
       const located = project.referenceAt(file, document.offsetAt(diagnostic.range.start));
       if (!located || located.use.resolution.ok) continue;
       const { reference, resolution } = located.use;
-      const replacements =
-        resolution.reason === "ambiguous"
-          ? resolution.candidates.map((id) =>
-              rewriteReference(reference, { kind: id.slice(0, id.indexOf("/")) }),
-            )
-          : resolution.reason === "bad-kind"
-            ? resolution.candidates.slice(0, 1).map((kind) => rewriteReference(reference, { kind }))
-            : resolution.candidates.slice(0, 1).map((name) => rewriteReference(reference, { name }));
+      if (resolution.reason !== "ambiguous") continue;
+      const replacements = resolution.candidates.map((id) =>
+        rewriteReference(reference, { kind: id.slice(0, id.indexOf("/")) }),
+      );
       const range = rangeIn(project, file, located.start, located.end);
       for (const text of replacements) {
         actions.push({

@@ -5,7 +5,13 @@ import type { Entry, ReferenceText, Resolution } from "../model.ts";
 import { defineRule, docsUrl } from "../rule.ts";
 import { forEachStringWith } from "../source/json.ts";
 import { type MdNode, parseMdx } from "../source/mdx.ts";
-import { checkedChapters, checkedEntries, forEachCheckedReference, referenceTarget } from "./util.ts";
+import {
+  checkedChapters,
+  checkedEntries,
+  forEachCheckedReference,
+  referenceTarget,
+  writeReference,
+} from "./util.ts";
 
 export const referencesRule = defineRule({
   meta: {
@@ -148,20 +154,30 @@ export const referencesRule = defineRule({
             messageId: "bad-kind",
             data: { raw, kind: reference.kind ?? "" },
             help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
+            ...(closest && { fix: { text: writeReference(reference, { kind: closest }) } }),
           });
         } else {
           const [closest] = resolution.candidates;
           const help = closest
             ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``
             : "check the spelling, or add the entry it names";
+          const fix = closest ? { fix: { text: writeReference(reference, { name: closest }) } } : {};
           if (reference.kind) {
             report({
               ...referenceTarget(owner, resolved),
               messageId: "missing-in-kind",
               data: { raw, kind: reference.kind, name: reference.target },
               help,
+              ...fix,
             });
-          } else report({ ...referenceTarget(owner, resolved), messageId: "missing", data: { raw }, help });
+          } else
+            report({
+              ...referenceTarget(owner, resolved),
+              messageId: "missing",
+              data: { raw },
+              help,
+              ...fix,
+            });
         }
       },
       suspect,

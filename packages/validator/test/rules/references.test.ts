@@ -1,4 +1,6 @@
 // Rule `references`: fixture cases under test/fixtures/rules/references/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("references", {
@@ -54,4 +56,21 @@ describeRule("references", {
       ["unclosed", "content/rules/23-vision.mdx", 12, 12, 12, 28], // `[[Hindered here.` is not closed by `]]` (the `[[` in inline code is not reported)
     ],
   },
+});
+
+/** The did-you-mean helps are the rule's fix: the reference written with the suggested name or kind. */
+it.each([
+  ["missing", "missing", { line: 9, column: 37, endLine: 9, endColumn: 48 }, "[[Hindered]]"],
+  ["bad-kind", "bad-kind", { line: 9, column: 37, endLine: 9, endColumn: 58 }, "[[condition:Hindered]]"],
+])("%s: the `%s` did-you-mean is a fix", (fixture, messageId, range, text) => {
+  const diagnostic = lintCase("references", fixture).diagnostics.find((d) => d.messageId === messageId);
+  expect(diagnostic?.fix).toEqual({ range, text });
+});
+
+it("an ambiguous reference has no single fix (the editor offers one per kind)", () => {
+  const ambiguous = lintCase("references", "ambiguous").diagnostics.filter(
+    (d) => d.messageId === "ambiguous",
+  );
+  expect(ambiguous.length).toBe(2);
+  expect(ambiguous.map((d) => d.fix)).toEqual([undefined, undefined]);
 });
