@@ -26,7 +26,15 @@ it("publishes a pack entry's diagnostics as you type, with the core's names in t
       code: "references",
       source: "momenta",
       message: "`[[Hindred]]` does not match any entry or chapter\nhelp: did you mean `[[Hindered]]`",
-      data: { ruleId: "references", messageId: "missing" },
+      // the rule's fix of its help, in the diagnostic: the range it replaces and the text
+      data: {
+        ruleId: "references",
+        messageId: "missing",
+        fix: {
+          range: { start: { line: 13, character: 45 }, end: { line: 13, character: 56 } },
+          text: "[[Hindered]]",
+        },
+      },
     },
   ]);
   // the author's file is untouched: only the mirror holds the edit

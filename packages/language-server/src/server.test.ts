@@ -53,7 +53,14 @@ describe("diagnostics as you type", () => {
         code: "references",
         source: "momenta",
         message: "`[[Falterng]]` does not match any entry or chapter\nhelp: did you mean `[[Faltering]]`",
-        data: { ruleId: "references", messageId: "missing" },
+        data: {
+          ruleId: "references",
+          messageId: "missing",
+          fix: {
+            range: { start: { line: 22, character: 62 }, end: { line: 22, character: 74 } },
+            text: "[[Faltering]]",
+          },
+        },
       },
     ]);
     await client.change(CHAPTER, read(CHAPTER));
