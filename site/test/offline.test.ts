@@ -164,6 +164,12 @@ describe("offline", () => {
         timeout: 60_000,
       });
       expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+      // the kill switch reloads every page it controlled once it has cleaned up: wait for that navigation rather
+      // than racing it with a reload of our own (which it aborted: net::ERR_ABORTED in CI)
+      const reloadedByWorker = page.waitForEvent("framenavigated", {
+        predicate: (frame) => frame === page.mainFrame(),
+        timeout: 60_000,
+      });
       dev = true;
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await page.waitForFunction(
@@ -174,8 +180,11 @@ describe("offline", () => {
       await expect
         .poll(() => page.evaluate(async () => await caches.keys()), { timeout: 20_000 })
         .toEqual([]);
-      // and the next page comes from the server, not from a worker
-      await page.reload();
+      // and the page it reloaded, like the next one, comes from the server, not from a worker
+      await reloadedByWorker;
+      await page.waitForLoadState("load");
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.goto(`${origin}/chapter/rolling-dice/`);
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     } finally {
       await page.close();
