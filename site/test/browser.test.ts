@@ -11,20 +11,10 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-rank.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
 const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 let server: StaticServer;
 let context: BrowserContext;
 let profile: string;
@@ -35,7 +25,7 @@ beforeAll(async () => {
   server = await serveStatic(DIST_DIR);
   profile = mkdtempSync(join(tmpdir(), "momenta-chromium-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
@@ -138,7 +128,7 @@ describe("catalog index", () => {
   it("is complete without JavaScript: every row, and the facets as grouped lists", async () => {
     const noJsProfile = mkdtempSync(join(tmpdir(), "momenta-chromium-nojs-"));
     const noJs = await chromium.launchPersistentContext(noJsProfile, {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       javaScriptEnabled: false,
     });

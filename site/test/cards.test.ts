@@ -9,6 +9,7 @@ import { readPdf } from "../../scripts/pdf-read.ts";
 import { cardDecks, type Deck } from "../src/lib/cards.ts";
 import { getGraph } from "../src/lib/content.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { serveStatic } from "./support/server.ts";
 
 let printed: PrintedDeck[];
@@ -59,8 +60,8 @@ describe("card decks", () => {
     const server = await serveStatic(DIST_DIR);
     const profile = mkdtempSync(join(tmpdir(), "momenta-cards-test-"));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await context.newPage();

@@ -8,18 +8,8 @@ import { loadContent } from "@momenta/validator";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Weapon {
   name: string;
@@ -43,7 +33,7 @@ beforeAll(async () => {
   server = await serveStatic(DIST_DIR);
   profile = mkdtempSync(join(tmpdir(), "momenta-chromium-catalog-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },
   });
@@ -151,7 +141,7 @@ describe("weapon catalog", () => {
   it("without JavaScript: every row, and Slashing lists the Slashing/Piercing weapons too", async () => {
     const noJsProfile = mkdtempSync(join(tmpdir(), "momenta-chromium-catalog-nojs-"));
     const noJs = await chromium.launchPersistentContext(noJsProfile, {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       javaScriptEnabled: false,
     });

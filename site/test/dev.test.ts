@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 
 const root = mkdtempSync(join(tmpdir(), "momenta-dev-"));
 let server: ChildProcess | undefined;
@@ -118,8 +119,8 @@ describe("npm run dev", () => {
     expect(output).toContain("error[references]: `[[Nowhere]]` does not match any entry or chapter");
     // on a phone the page's banner leaves the page readable (at most a fifth of the screen) and can be dismissed
     const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     try {
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });

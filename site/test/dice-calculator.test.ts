@@ -11,15 +11,9 @@ import {
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-];
 const WIDTHS = [1366, 390] as const;
 
 let server: StaticServer;
@@ -31,7 +25,7 @@ beforeAll(async () => {
   server = await serveStatic(DIST_DIR);
   profile = mkdtempSync(join(tmpdir(), "momenta-dice-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 });

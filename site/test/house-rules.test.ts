@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEnvironment, REPO_DIR, SITE_DIR, withBuildLock } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
 const FIXTURES = join(REPO_DIR, "packages/validator/test/fixtures");
@@ -33,14 +34,8 @@ beforeAll(async () => {
     throw new Error(`astro build failed:\n${result?.stdout}\n${result?.stderr}`.slice(-4000));
   server = await serveStatic(out);
   context = await chromium.launchPersistentContext(join(scratch, "profile"), {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
 }, 900_000);

@@ -9,18 +9,8 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_KILL_SWITCH, PRECACHE_LIMIT_BYTES } from "../src/lib/offline.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 let server: StaticServer | undefined;
 let base: string;
@@ -33,7 +23,7 @@ beforeAll(async () => {
   base = server.url;
   profile = mkdtempSync(join(tmpdir(), "momenta-chromium-offline-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
   });

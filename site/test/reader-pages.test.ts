@@ -8,19 +8,10 @@ import { KINDS } from "@momenta/schema";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
 const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots/reader");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -59,7 +50,7 @@ beforeAll(async () => {
   server = await serveStatic(DIST_DIR);
   profile = mkdtempSync(join(tmpdir(), "momenta-reader-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 });
@@ -268,7 +259,7 @@ describe("touch previews", () => {
   it("a tap shows the preview with the kind's key numbers and an open link; open follows it", async () => {
     const touchProfile = mkdtempSync(join(tmpdir(), "momenta-touch-"));
     const touch = await chromium.launchPersistentContext(touchProfile, {
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       hasTouch: true,
       isMobile: true,

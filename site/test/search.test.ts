@@ -8,18 +8,8 @@ import { loadContent } from "@momenta/validator";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 let server: StaticServer;
 let context: BrowserContext;
@@ -30,7 +20,7 @@ beforeAll(async () => {
   server = await serveStatic(DIST_DIR);
   profile = mkdtempSync(join(tmpdir(), "momenta-chromium-search-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },
   });
