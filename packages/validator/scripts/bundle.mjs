@@ -6,19 +6,61 @@
 // The output folder is a complete package with no dependencies: `pnpm pack` there gives a tarball that
 // installs offline and lints homebrew packs against the bundled core rules.
 import { cpSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { builtinModules, createRequire } from "node:module";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repo = resolve(packageDir, "../..");
 
 /** esbuild is not a dependency of ours: take the copy vite brings (vitest → vite → esbuild). */
-function loadEsbuild() {
+export function loadEsbuild() {
   const fromVitest = createRequire(realpathSync(join(repo, "node_modules/vitest/package.json")));
   const vite = realpathSync(fromVitest.resolve("vite/package.json"));
   return createRequire(vite)("esbuild");
 }
+
+const builtins = new Set(builtinModules);
+const packageName = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** The package.json of the workspace package a source file belongs to (walking up from its folder). */
+function owningManifest(file, cache) {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    if (cache.has(dir)) return cache.get(dir);
+    try {
+      const manifest = { dir, ...JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) };
+      cache.set(dir, manifest);
+      return manifest;
+    } catch {}
+  }
+  return undefined;
+}
+
+/**
+ * Fails the bundle when workspace source imports a package its own package.json does not list in `dependencies`:
+ * a devDependency resolves in this checkout (pnpm installs it) but is not what a production install carries, so
+ * the bundle would only work by accident of the workspace.
+ */
+export const declaredDependenciesOnly = {
+  name: "declared-dependencies-only",
+  setup(build) {
+    const manifests = new Map();
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (!args.importer || args.importer.split(sep).includes("node_modules")) return undefined;
+      if (args.path.startsWith("node:") || builtins.has(args.path)) return undefined;
+      const manifest = owningManifest(args.importer, manifests);
+      const name = packageName(args.path);
+      if (!manifest || manifest.name === name) return undefined;
+      if (name in { ...manifest.dependencies, ...manifest.peerDependencies }) return undefined;
+      const where = relative(repo, join(manifest.dir, "package.json"));
+      return { errors: [{ text: `${name} is used at runtime but is not in the dependencies of ${where}` }] };
+    });
+  },
+};
 
 function flag(argv, name) {
   const index = argv.indexOf(name);
@@ -65,6 +107,7 @@ async function build(esbuild, manifest, out, repository) {
     mainFields: ["module", "main"],
     legalComments: "none",
     logLevel: "warning",
+    plugins: [declaredDependenciesOnly],
     // bundled CommonJS dependencies call require() for Node built-ins
     banner: {
       js: '#!/usr/bin/env node\nimport { createRequire as __momentaCreateRequire } from "node:module";\nconst require = __momentaCreateRequire(import.meta.url);',

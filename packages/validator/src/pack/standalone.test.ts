@@ -1,9 +1,11 @@
 // Standalone install: bundle, `pnpm pack`, install the tarball offline into an empty folder, lint a pack there
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { KINDS } from "@momenta/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonSchemaFileName } from "../../../schema/src/json-schema.ts";
 
 const repo = join(import.meta.dirname, "../../../..");
 const packageDir = join(repo, "packages/validator");
@@ -83,6 +85,16 @@ describe("the validator installed on its own from a packed tarball", () => {
 
   it("scaffolds a new pack that lints clean", () => {
     expect(momenta(["init-pack", "packs/new", "--id", "new-pack"]).status).toBe(0);
+    // the editor schemas come from zod-to-json-schema at run time: the tarball must carry it
+    const schemaDir = join(project, "packs/new/.momenta/json-schema");
+    expect(readdirSync(schemaDir).sort()).toEqual(
+      [...KINDS.map(({ kind }) => jsonSchemaFileName(kind)), jsonSchemaFileName("pack-manifest")].sort(),
+    );
+    const weapon = JSON.parse(readFileSync(join(schemaDir, "weapon.schema.json"), "utf8"));
+    expect(weapon).toMatchObject({
+      $ref: "#/definitions/weapon",
+      $schema: "http://json-schema.org/draft-07/schema#",
+    });
     const run = momenta(["lint", "--pack", "packs/new", "--format", "github"]);
     expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 0, stdout: "" });
   });
