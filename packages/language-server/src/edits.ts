@@ -1,19 +1,5 @@
-// Text edits the server proposes: a reference with another name or kind, and a renamed entry keeping its old name
-import type { Entry, ReferenceText, SourceFile } from "@momenta/validator";
-
-/** `[[kind:Name N (Parameter)#anchor|label]]` with the name (or kind) replaced and every other part kept. */
-export function rewriteReference(
-  reference: ReferenceText,
-  change: { name?: string; kind?: string | undefined },
-): string {
-  const kind = "kind" in change ? change.kind : reference.kind;
-  const name = change.name ?? reference.name;
-  return `[[${kind ? `${kind}:` : ""}${name}${reference.count !== undefined ? ` ${reference.count}` : ""}${
-    reference.parameter !== undefined ? ` (${reference.parameter})` : ""
-  }${reference.anchor !== undefined ? `#${reference.anchor}` : ""}${
-    reference.label !== undefined ? `|${reference.label}` : ""
-  }]]`;
-}
+// Text edits the server proposes for a rename: the entry keeps its old name as an alias (references are rewritten with the validator's writeReference)
+import type { Entry, SourceFile } from "@momenta/validator";
 
 /** One replacement in a file, by offsets into its text. */
 export interface OffsetEdit {

@@ -1,5 +1,5 @@
 // Hover, go to definition, find references, rename and quick fixes: each answered from the content graph
-import type { Chapter, Entry, Referrer } from "@momenta/validator";
+import { type Chapter, type Entry, type Referrer, writeReference } from "@momenta/validator";
 import {
   type CodeAction,
   CodeActionKind,
@@ -17,7 +17,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { DiagnosticData } from "./diagnostics.ts";
 import { lspRange } from "./diagnostics.ts";
-import { renameEntryEdits, rewriteReference } from "./edits.ts";
+import { renameEntryEdits } from "./edits.ts";
 import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
 import type { Server } from "./server.ts";
@@ -130,7 +130,7 @@ export function registerNavigation(connection: Connection, server: Server): void
       changes[uri] = [...(changes[uri] ?? []), edit];
     };
     for (const use of project.snapshot.graph.referrers(target.id)) {
-      add(use.file, { range: lspRange(use), newText: rewriteReference(use.reference, { name }) });
+      add(use.file, { range: lspRange(use), newText: writeReference(use.reference, { name }) });
     }
     const source = project.snapshot.graph.source(target.file);
     for (const edit of source ? renameEntryEdits(target, source, name) : []) {
@@ -166,7 +166,7 @@ export function registerNavigation(connection: Connection, server: Server): void
       const { reference, resolution } = located.use;
       if (resolution.reason !== "ambiguous") continue;
       const replacements = resolution.candidates.map((id) =>
-        rewriteReference(reference, { kind: id.slice(0, id.indexOf("/")) }),
+        writeReference(reference, { kind: id.slice(0, id.indexOf("/")) }),
       );
       const range = rangeIn(project, file, located.start, located.end);
       for (const text of replacements) {

@@ -69,6 +69,7 @@ export {
   URL_POLICY,
   urlScheme,
 } from "./prose/index.ts";
+export { writeReference } from "./rules/util.ts";
 export { SourceFile } from "./source/file.ts";
 export {
   checkMarkdownLimits,
