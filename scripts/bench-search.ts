@@ -1,0 +1,332 @@
+// `tsx scripts/bench-search.ts`: a reader's first search on a cold, throttled phone connection, in figures (not a test)
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadavg } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { DIST_DIR, distIsFresh, ensureSiteBuilt } from "../site/test/support/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../site/test/support/chromium.ts";
+
+/**
+ * Chrome DevTools' own presets (devtools-frontend, front_end/core/sdk/NetworkManager.ts: `Slow4GConditions`,
+ * `Fast4GConditions`), in CDP's units: bytes per second and milliseconds of latency per request.
+ */
+const PROFILES = {
+  // 1.6 Mbps down, 750 kbps up, 150 ms RTT, derated by DevTools (×0.9 throughput, ×3.75 latency)
+  "slow-4g": {
+    latency: 150 * 3.75,
+    downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+    uploadThroughput: ((750 * 1000) / 8) * 0.9,
+  },
+  // 9 Mbps down, 1.5 Mbps up, 60 ms RTT (×0.9 throughput, ×2.75 latency)
+  "fast-4g": {
+    latency: 60 * 2.75,
+    downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
+    uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+  },
+  none: { latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+} as const;
+type ProfileName = keyof typeof PROFILES;
+
+const HELP = `usage: tsx scripts/bench-search.ts [options]
+
+Opens a page of the built site (site/dist, rebuilt when stale) in Debian's chromium with a cold cache and no
+service worker, throttles the network with CDP Network.emulateNetworkConditions, opens search and pastes (or
+types) each query a given time after the search box takes focus. Prints, per run: ms from focus and from the
+last keystroke to the first result row shown and to the final ranked list, whether that list equals the
+unthrottled one, and the requests made (order, start/end from focus, bytes on the wire).
+
+  --profiles <list>   slow-4g, fast-4g, none (default slow-4g,fast-4g). slow-4g is DevTools' "Slow 4G":
+                      latency 562.5 ms, down 180,000 B/s, up 84,375 B/s; fast-4g is "Fast 4G": 165 ms,
+                      1,012,500 B/s, 168,750 B/s
+  --queries <list>    comma-separated (default: vigor,guard,POW,Alchemist's Fire,gain momentum)
+  --delays <list>     ms after focus when the query is entered (default 0,100,300)
+  --mode <m>          paste (the whole query at once, default) or type (one key every --key-ms)
+  --key-ms <n>        ms between keys when typing (default 120)
+  --page <path>       the page search is opened from (default /chapter/rolling-dice/)
+  --quiet-ms <n>      the list is final once unchanged this long (default 2500)
+  --requests          list every request of each run
+  --no-gzip           serve without gzip (static hosts compress text; Pagefind's own files are compressed)
+  --no-build          use site/dist as it is
+  -h, --help          this text
+`;
+
+const { values } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "slow-4g,fast-4g" },
+    queries: { type: "string", default: "vigor,guard,POW,Alchemist's Fire,gain momentum" },
+    delays: { type: "string", default: "0,100,300" },
+    mode: { type: "string", default: "paste" },
+    "key-ms": { type: "string", default: "120" },
+    page: { type: "string", default: "/chapter/rolling-dice/" },
+    "quiet-ms": { type: "string", default: "2500" },
+    requests: { type: "boolean", default: false },
+    "no-gzip": { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+const profiles = values.profiles.split(",").map((name) => name.trim()) as ProfileName[];
+for (const name of profiles)
+  if (!(name in PROFILES)) throw new Error(`unknown profile "${name}" (slow-4g, fast-4g, none)`);
+const queries = values.queries
+  .split(",")
+  .map((query) => query.trim())
+  .filter(Boolean);
+const delays = values.delays.split(",").map(Number);
+if (values.mode !== "paste" && values.mode !== "type") throw new Error(`--mode is paste or type`);
+const keyMs = Number(values["key-ms"]);
+const quietMs = Number(values["quiet-ms"]);
+
+if (!values["no-build"] && !distIsFresh()) {
+  process.stderr.write("building site/dist …\n");
+  ensureSiteBuilt();
+}
+if (!existsSync(join(DIST_DIR, "pagefind")))
+  throw new Error("site/dist has no Pagefind index: build the site");
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".wasm": "application/wasm",
+  ".xml": "application/xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".webmanifest"]);
+
+/** site/dist on 127.0.0.1 as a static host serves it: text gzipped, no caching headers (every run is cold anyway). */
+async function serve(root: string): Promise<{ url: string; close: () => void }> {
+  const gzipped = new Map<string, Buffer>();
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) return void response.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!existsSync(file)) return void response.writeHead(404).end();
+    const extension = extname(file);
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      "content-type": TYPES[extension] ?? "application/octet-stream",
+    };
+    if (
+      !values["no-gzip"] &&
+      COMPRESSIBLE.has(extension) &&
+      /gzip/.test(request.headers["accept-encoding"] ?? "")
+    ) {
+      body = gzipped.get(file) ?? gzipSync(body, { level: 6 });
+      gzipped.set(file, body);
+      headers["content-encoding"] = "gzip";
+    }
+    response.writeHead(200, { ...headers, "content-length": String(body.length) }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** In-page clocks (performance.now()): focus of the search box, each input event, each change of the result list. */
+const PROBE = `(() => {
+  const probe = { focus: null, lastInput: null, changes: [], origin: performance.timeOrigin };
+  window.__searchProbe = probe;
+  const inBox = (target) => target instanceof Element && target.matches("#starlight__search input");
+  document.addEventListener("focusin", (event) => { if (inBox(event.target) && probe.focus === null) probe.focus = performance.now(); }, true);
+  document.addEventListener("input", (event) => { if (inBox(event.target)) probe.lastInput = performance.now(); }, true);
+  let last = "";
+  new MutationObserver(() => {
+    const links = [...document.querySelectorAll("#starlight__search .pagefind-ui__result-link")].map((a) => a.getAttribute("href"));
+    const key = links.join(" ");
+    if (key !== last) { last = key; probe.changes.push({ t: performance.now(), links }); }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["href"] });
+})()`;
+
+interface Probe {
+  focus: number | null;
+  lastInput: number | null;
+  changes: Array<{ t: number; links: string[] }>;
+  origin: number;
+}
+
+interface Logged {
+  path: string;
+  start: number;
+  end: number | null;
+  bytes: number;
+}
+
+interface Run {
+  load: number;
+  ready: number;
+  probe: Probe;
+  requests: Logged[];
+}
+
+async function enterQuery(page: Page, query: string, delay: number): Promise<void> {
+  if (values.mode === "type") {
+    await page.waitForFunction(
+      (ms) => {
+        const probe = (window as unknown as { __searchProbe: Probe }).__searchProbe;
+        return probe.focus !== null && performance.now() - probe.focus >= ms;
+      },
+      delay,
+      { polling: 5 },
+    );
+    await page
+      .locator("#starlight__search input.pagefind-ui__search-input")
+      .pressSequentially(query, { delay: keyMs });
+    return;
+  }
+  // pasted by the page itself, `delay` ms after the box's focus on the page's own clock (no round trip to here);
+  // a string, not a function: tsx would wrap named functions in a helper the page doesn't have
+  await page.evaluate(`new Promise((resolve) => {
+    const probe = window.__searchProbe;
+    const paste = () => {
+      const input = document.querySelector("#starlight__search input");
+      input.value = ${JSON.stringify(query)};
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      resolve();
+    };
+    const wait = () => probe.focus === null ? setTimeout(wait, 1) : setTimeout(paste, Math.max(0, ${delay} - (performance.now() - probe.focus)));
+    wait();
+  })`);
+}
+
+async function once(
+  browser: Browser,
+  base: string,
+  profile: ProfileName,
+  query: string,
+  delay: number,
+): Promise<Run> {
+  // a new context: an empty HTTP cache, and service workers blocked (a first visit, not an offline one)
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PROBE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...PROFILES[profile] });
+    const requests: Logged[] = [];
+    const pending = new Map<unknown, Logged>();
+    context.on("request", (request) => {
+      const entry: Logged = { path: new URL(request.url()).pathname, start: Date.now(), end: null, bytes: 0 };
+      pending.set(request, entry);
+      requests.push(entry);
+    });
+    const settle = async (request: import("playwright-core").Request) => {
+      const entry = pending.get(request);
+      if (!entry) return;
+      const timing = request.timing();
+      if (timing.startTime > 0) entry.start = timing.startTime;
+      entry.end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
+      // bytes on the wire; a worker's script reports no sizes, its content-length does
+      const sizes = await request.sizes().catch(() => undefined);
+      const length = Number((await request.response().catch(() => null))?.headers()["content-length"] ?? 0);
+      entry.bytes = Math.max((sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0), length);
+    };
+    context.on("requestfinished", settle);
+    context.on("requestfailed", settle);
+    await page.goto(`${base}${values.page}`, { waitUntil: "load" });
+    const load = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return navigation?.loadEventEnd ?? performance.now();
+    });
+    // Starlight loads the search UI when the browser is idle after load; the reader clicks as soon as it is there
+    await page.waitForFunction(() => document.querySelector("#starlight__search input") !== null, null, {
+      timeout: 60_000,
+      polling: 10,
+    });
+    const ready = await page.evaluate(() => performance.now());
+    await page.locator("site-search button[data-open-modal]").first().click();
+    await enterQuery(page, query, delay);
+    // final: some rows shown and the list unchanged for quiet-ms
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const state = await page.evaluate(() => {
+        const probe = (window as unknown as { __searchProbe: Probe }).__searchProbe;
+        const last = probe.changes.at(-1);
+        return { rows: last?.links.length ?? 0, since: last ? performance.now() - last.t : 0 };
+      });
+      if ((state.rows > 0 && state.since >= quietMs) || Date.now() > deadline) break;
+      await page.waitForTimeout(100);
+    }
+    const probe = (await page.evaluate(
+      () => (window as unknown as { __searchProbe: Probe }).__searchProbe,
+    )) as Probe;
+    await Promise.all(
+      [...pending.keys()].map((request) => settle(request as import("playwright-core").Request)),
+    );
+    return { load, ready, probe, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? "—" : `${Math.round(value)}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await serve(DIST_DIR);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+process.stdout.write(
+  `bench-search: ${values.mode} at ${delays.join("/")} ms after focus, page ${values.page}, gzip ${values["no-gzip"] ? "off" : "on"}; load average ${one} ${five} ${fifteen}\n`,
+);
+try {
+  // the ranked list each query ends with when nothing is throttled: what a throttled run must end with too
+  const reference = new Map<string, string[]>();
+  for (const query of queries) {
+    const run = await once(browser, server.url, "none", query, 300);
+    reference.set(query, run.probe.changes.at(-1)?.links ?? []);
+  }
+  for (const profile of profiles) {
+    process.stdout.write(
+      `\n${profile} (latency ${PROFILES[profile].latency} ms, down ${PROFILES[profile].downloadThroughput} B/s)\n`,
+    );
+    process.stdout.write(
+      "query              | at ms | load  | search ready | first row: from focus / last key | final list: from focus / last key | = unthrottled | requests after focus (bytes)\n",
+    );
+    for (const query of queries)
+      for (const delay of delays) {
+        const { load, ready, probe, requests } = await once(browser, server.url, profile, query, delay);
+        const focus = probe.focus ?? 0;
+        const key = probe.lastInput ?? focus;
+        const shown = probe.changes.filter((change) => change.links.length > 0);
+        const first = shown[0];
+        const final = probe.changes.at(-1);
+        const same = JSON.stringify(final?.links ?? []) === JSON.stringify(reference.get(query));
+        const focusEpoch = probe.origin + focus;
+        const after = requests.filter((request) => request.start >= focusEpoch - 1);
+        const bytes = after.reduce((sum, request) => sum + request.bytes, 0);
+        process.stdout.write(
+          `${query.padEnd(18)} | ${String(delay).padStart(5)} | ${ms(load).padStart(5)} | ${ms(ready).padStart(12)} | ${`${ms(first ? first.t - focus : null)} / ${ms(first ? first.t - key : null)}`.padStart(32)} | ${`${ms(final ? final.t - focus : null)} / ${ms(final ? final.t - key : null)}`.padStart(33)} | ${(same ? "yes" : "NO").padStart(13)} | ${after.length} (${kb(bytes)})\n`,
+        );
+        if (values.requests)
+          for (const request of requests.filter((entry) => entry.start >= probe.origin + ready - 1000))
+            process.stdout.write(
+              `    ${ms(request.start - focusEpoch).padStart(6)} → ${ms(request.end === null ? null : request.end - focusEpoch).padStart(6)}  ${kb(request.bytes).padStart(9)}  ${request.path}\n`,
+            );
+      }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
