@@ -185,6 +185,120 @@ describe("every page type fits at 1366 and 390 px", () => {
   });
 });
 
+/** One entry page of each stat block kind, and a chapter that embeds Mira's sheet. */
+const STAT_BLOCKS: Array<[string, string]> = [
+  ["weapon", "/weapon/greatsword/"],
+  ["armor", "/armor/chain-shirt/"],
+  ["focus", "/focus/ignis-crown/"],
+  ["wondrous", "/wondrous/pendant-of-the-ox/"],
+  ["consumable", "/consumable/alchemists-fire/"],
+  ["enemy", "/enemy/bandit-captain/"],
+  ["art", "/art/rend/"],
+  ["resonance", "/resonance/ignis/"],
+  ["limit break", "/limit-break/arcane-overdrive/"],
+  ["archetype", "/archetype/warrior/"],
+  ["mastery", "/mastery/berserk/"],
+  ["maneuver", "/maneuver/grab/"],
+  ["reaction", "/reaction/deflect/"],
+  ["condition", "/condition/hindered/"],
+  ["state", "/state/crisis/"],
+  ["character", "/character/mira/"],
+  ["chapter embedding Mira's sheet", "/chapter/creating-a-character/"],
+];
+
+/** Scrollers inside stat blocks whose content is wider than they are, and stat blocks reaching past the screen. */
+const statBlockOverflow = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const block of document.querySelectorAll(".statblock")) {
+      if (block.getBoundingClientRect().right > window.innerWidth + 1)
+        out.push(`${block.id || "statblock"} past the screen`);
+      for (const element of block.querySelectorAll("*")) {
+        if (!/^(auto|scroll)$/.test(getComputedStyle(element).overflowX)) continue;
+        if (element.scrollWidth > element.clientWidth + 1)
+          out.push(
+            `${element.getAttribute("aria-label") ?? element.tagName} scrolls ${element.scrollWidth - element.clientWidth} px`,
+          );
+      }
+    }
+    return out;
+  });
+
+describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", () => {
+  it.each(STAT_BLOCKS)("%s (%s)", { timeout: 60_000 }, async (_name, path) => {
+    const page = await open(path, WIDTHS[1]);
+    expect(await page.locator("main .statblock").count()).toBeGreaterThan(0);
+    expect(await statBlockOverflow(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.close();
+  });
+
+  it("Mira's attributes read as labelled values three to a row; each derived stat puts its value beside its name", async () => {
+    const page = await open("/character/mira/", WIDTHS[1]);
+    // what a reader sees in a cell: its label (drawn by CSS, before the value) and its text
+    const seen = (cells: Element[]) =>
+      cells.map((cell) => {
+        const label = /^"([^"]*)"/.exec(getComputedStyle(cell, "::before").content)?.[1] ?? "";
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader reads
+        const text = `${label} ${(cell as HTMLElement).innerText}`.replace(/\s+/g, " ").trim();
+        return { text, top: Math.round(cell.getBoundingClientRect().top) };
+      });
+    const attributes = await page.locator(".sheet__attributes td").evaluateAll(seen);
+    expect(attributes.map((cell) => cell.text)).toEqual([
+      "POW 0",
+      "AGI 3",
+      "REA 0",
+      "INS 1",
+      "PRE 0",
+      "LUCK 0",
+      "BODY 3",
+      "MIND 1",
+      "SOUL 0",
+    ]);
+    expect(new Set(attributes.map((cell) => cell.top)).size).toBe(3);
+    // the card: name and computed value on one line, then the calculation, then what the book prints
+    const vitality = page.locator('.sheet__derived tr[data-stat="maxVitality"]');
+    const card = await vitality.locator("th, td").evaluateAll(seen);
+    expect(card.map((cell) => cell.text)).toEqual([
+      "Max Vitality",
+      "21",
+      "Book prints 21",
+      "(BODY + 3) x 3 +1 from R1 Half-Elf +1 from R1 Warrior +1 from R2 Warrior",
+      "✓",
+    ]);
+    const [name, computed, book, calculation, match] = card.map((cell) => cell.top);
+    expect(Math.abs((name ?? 0) - (computed ?? 0))).toBeLessThan(8);
+    expect(calculation).toBeGreaterThan(name ?? 0);
+    expect(book).toBeGreaterThan(calculation ?? 0);
+    expect(match).toBe(book);
+    const nameBox = await vitality.locator("th").boundingBox();
+    const valueBox = await vitality.locator("td").first().boundingBox();
+    expect((valueBox?.x ?? 0) > (nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBe(true);
+    await page.close();
+  });
+
+  it("/print/book/ does not scroll sideways on a phone (its text diagrams scroll in their own box)", async () => {
+    const page = await open("/print/book/", WIDTHS[1]);
+    const fit = await page.evaluate(() => {
+      const scrolls = (element: Element) => /^(auto|scroll)$/.test(getComputedStyle(element).overflowX);
+      const outside: string[] = [];
+      for (const element of document.querySelectorAll("body *")) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= window.innerWidth + 1) continue;
+        let ancestor = element.parentElement;
+        while (ancestor && !scrolls(ancestor)) ancestor = ancestor.parentElement;
+        if (!ancestor) outside.push(`${element.tagName.toLowerCase()} in #${element.closest("[id]")?.id}`);
+      }
+      return {
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        outside: outside.slice(0, 5),
+      };
+    });
+    expect(fit).toEqual({ pageOverflow: 0, outside: [] });
+    await page.close();
+  });
+});
+
 describe("no authoring internals on reader pages", () => {
   const ids = new RegExp(`\\b(?:${KINDS.map((kind) => kind.kind).join("|")})/[a-z0-9]+(?:-[a-z0-9]+)*\\b`);
   it.each(PAGE_TYPES)(
