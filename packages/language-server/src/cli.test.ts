@@ -6,7 +6,7 @@ import { USAGE } from "./index.ts";
 import { REPO } from "./testing/client.ts";
 
 it("prints the usage and exits 2 without --stdio", () => {
-  const cli = join(REPO, "packages/validator/src/cli/main.ts");
+  const cli = join(REPO, "packages/language-server/src/main.ts");
   const result = spawnSync(process.execPath, ["--import", "tsx", cli, "lsp"], {
     cwd: REPO,
     encoding: "utf8",

@@ -8,16 +8,16 @@ export { createServer, type Server } from "./server.ts";
 
 export const USAGE = "usage: momenta lsp --stdio   (a language server for .json and .mdx content)\n";
 
-/** `momenta lsp --stdio`: serve the protocol on stdin/stdout until the editor exits. */
-export function cli(args: readonly string[], io: { stderr(text: string): void }): void {
+/** `momenta lsp --stdio`: serve the protocol on stdin/stdout until the editor exits (exit code 2: usage). */
+export function cli(args: readonly string[], io: { stderr(text: string): void }): number {
   if (args.length !== 1 || args[0] !== "--stdio") {
     io.stderr(USAGE);
-    process.exitCode = 2;
-    return;
+    return 2;
   }
   const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
   const server = createServer(connection);
   // the mirror of unsaved text goes with the process, however it ends
   process.once("exit", () => server.project()?.dispose());
   connection.listen();
+  return 0;
 }

@@ -18,7 +18,10 @@ const SOURCES = [
   "site/src/statblocks",
 ].map((dir) => join(repo, dir));
 // homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack and fall through to the core CLI
-const PACK_ENTRY = join(packageDir, "src/pack/bin.ts");
+// the workspace's `momenta` is the whole command: the language server's entry registers `lsp`, then runs this CLI
+// (a path, not an import: the validator's own code never depends on the language server built on it)
+const FULL_ENTRY = join(repo, "packages/language-server/src/main.ts");
+const PACK_ENTRY = exists(FULL_ENTRY) ? FULL_ENTRY : join(packageDir, "src/pack/bin.ts");
 const CORE_ENTRY = join(packageDir, "src/cli/main.ts");
 
 function exists(path) {

@@ -97,7 +97,8 @@ export async function bundle(target, options = {}) {
 async function build(esbuild, manifest, out, repository) {
   mkdirSync(join(out, "dist"), { recursive: true });
   await esbuild.build({
-    entryPoints: [join(packageDir, "src/pack/bin.ts")],
+    // the whole command: the language server's entry registers `lsp`, then runs the validator's pack-aware CLI
+    entryPoints: [join(repo, "packages/language-server/src/main.ts")],
     outfile: join(out, "dist/momenta.mjs"),
     bundle: true,
     platform: "node",

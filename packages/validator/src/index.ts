@@ -1,4 +1,6 @@
 // Public API of @momenta/validator: the loader and content graph, lint rules, formatters
+export { registerSubcommand, type Subcommand } from "./cli/commands.ts";
+export type { CliIo } from "./cli/io.ts";
 export type {
   Diagnostic,
   JsonPath,

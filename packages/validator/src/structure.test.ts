@@ -1,4 +1,4 @@
-// The validator's shape: no import cycle among its modules (type imports included), no source file over 400 lines
+// The validator's shape: no import cycle among its modules (type imports included), none of the language server, no file over 400 lines
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -77,6 +77,24 @@ describe("module structure", () => {
         ]),
       ),
     ).toEqual([]);
+  });
+
+  it("never imports the language server, which is built on it (dependencies point one way)", () => {
+    const languageServer = join(packageDir, "../language-server");
+    // tests too (a test importing the server would be the same cycle), but not this file, which names it
+    const importers = tsFiles(src).filter((file) => {
+      if (file === import.meta.filename) return false;
+      const text = readFileSync(file, "utf8");
+      if (/["']@momenta\/language-server(?:\/[^"']*)?["']/.test(text)) return true;
+      return [...text.matchAll(SPECIFIER)].some((match) =>
+        resolve(dirname(file), match[1] as string).startsWith(`${languageServer}/`),
+      );
+    });
+    expect(importers.map(name)).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain(
+      "@momenta/language-server",
+    );
   });
 
   it(`keeps every source file of packages/validator under ${MAX_LINES} lines`, () => {

@@ -12,7 +12,7 @@ import {
 import type { Diagnostic, PublishDiagnosticsParams } from "vscode-languageserver";
 
 export const REPO = resolve(import.meta.dirname, "../../../..");
-const CLI = join(REPO, "packages/validator/src/cli/main.ts");
+const CLI = join(REPO, "packages/language-server/src/main.ts");
 
 export class LspClient {
   private readonly child: ChildProcess;

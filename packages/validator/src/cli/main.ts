@@ -13,6 +13,7 @@ import { RULES } from "../rules/index.ts";
 import { formatTimings, Timings } from "../timing.ts";
 import { VERSION } from "../version.ts";
 import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
+import { registeredSubcommand } from "./commands.ts";
 import type { CliIo } from "./io.ts";
 import { outcomeOf, reportLint } from "./report.ts";
 import { watchLint } from "./watch.ts";
@@ -25,11 +26,9 @@ export function run(argv: readonly string[], io: CliIo): number {
     return 0;
   }
   if (argv[0] === "diff") return runDiffCommand(argv.slice(1), io);
-  // `momenta lsp --stdio` serves until the editor closes it: the language server package owns the command
-  if (argv[0] === "lsp") {
-    void import("@momenta/language-server").then((lsp) => lsp.cli(argv.slice(1), io));
-    return 0;
-  }
+  // `momenta lsp --stdio` and any other command a package built on the validator registers
+  const subcommand = registeredSubcommand(argv[0]);
+  if (subcommand) return subcommand(argv.slice(1), io);
   const pack = runPackCommand(argv, io);
   if (pack !== undefined) return pack;
   let options: CliOptions;

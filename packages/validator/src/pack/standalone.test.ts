@@ -83,6 +83,12 @@ describe("the validator installed on its own from a packed tarball", () => {
     expect(results.map((r) => r.ruleId)).toContain("references");
   });
 
+  it("carries the language server's `lsp` command (registered by the language server's entry)", () => {
+    const run = momenta(["lsp"]);
+    expect([run.status, run.stdout]).toEqual([2, ""]);
+    expect(run.stderr).toMatch(/^usage: momenta lsp --stdio /);
+  });
+
   it("scaffolds a new pack that lints clean", () => {
     expect(momenta(["init-pack", "packs/new", "--id", "new-pack"]).status).toBe(0);
     // the editor schemas come from zod-to-json-schema at run time: the tarball must carry it

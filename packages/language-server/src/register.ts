@@ -1,0 +1,5 @@
+// Adds `momenta lsp` to the validator's CLI: imported (for its effect) before the CLI entry runs
+import { registerSubcommand } from "@momenta/validator";
+import { cli } from "./index.ts";
+
+registerSubcommand("lsp", cli);
