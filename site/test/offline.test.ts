@@ -1,13 +1,16 @@
-// The rulebook offline (browser, Debian Chromium): after one visit, with the network gone, a chapter never visited
-// opens and search answers; an unsaved entry page shows the offline page; installable; precache under 5 MB
+// The rulebook offline (browser, Debian Chromium): after one visit, with the network gone, chapters and entry pages
+// never visited open as they do online and search answers; installable; every page in the bundle; under 5 MB
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { gunzipSync } from "node:zlib";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_KILL_SWITCH, PRECACHE_LIMIT_BYTES } from "../src/lib/offline.ts";
+import { bundledPageFiles, pageUrl } from "../src/lib/offline-pages.ts";
+import { assemblePage, PAGES_BUNDLE_FILE, type PagesBundle } from "../src/sw/pages.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
@@ -41,18 +44,59 @@ function precached(): string[] {
   return [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
+/** The page bundle as the worker reads it. */
+function pagesBundle(): PagesBundle {
+  return JSON.parse(gunzipSync(readFileSync(join(DIST_DIR, PAGES_BUNDLE_FILE))).toString("utf8"));
+}
+
+/** What a reader sees of a page: its title, the visible text of <main>, the sidebar links marked current. */
+async function readerView(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+  const main = await page.locator("main").innerText();
+  return {
+    title: await page.title(),
+    main,
+    marked: await page
+      .locator('nav.sidebar a[aria-current="page"], nav.sidebar a[data-current-catalog]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  };
+}
+
+/** Entry pages the offline test opens without having visited them: a weapon (with previews) and a glossary term. */
+const NEVER_VISITED = ["/weapon/mace/", "/glossary/vigor/"];
+
 describe("offline", () => {
-  it("precaches chapters, catalogs and the whole search index, under 5 MB", () => {
+  it("precaches chapters, catalogs, the whole search index and the page bundle, under 5 MB", () => {
     const urls = precached();
     expect(urls).toContain("chapter/rolling-dice/index.html");
     expect(urls).toContain("weapon/index.html");
     expect(urls).toContain("offline/index.html");
+    expect(urls).toContain(PAGES_BUNDLE_FILE);
     expect(urls).toContain("pagefind/pagefind.js");
     expect(urls.filter((url) => url.startsWith("pagefind/fragment/")).length).toBeGreaterThan(400);
     expect(urls.some((url) => url.startsWith("api/") || url.startsWith("print/"))).toBe(false);
+    // what the browser downloads and stores: each precached file as built (the bundle stays gzipped)
     const bytes = urls.reduce((sum, url) => sum + statSync(join(DIST_DIR, url)).size, 0);
     console.log(`precache: ${urls.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
     expect(bytes).toBeLessThan(PRECACHE_LIMIT_BYTES);
+  });
+
+  it("the page bundle holds every reader page the precache does not, each rebuilt byte for byte", () => {
+    const precachedFiles = new Set(precached());
+    const files = bundledPageFiles(DIST_DIR, precachedFiles);
+    // entry pages of many kinds, and nothing for print or the API
+    for (const file of [
+      "weapon/mace/index.html",
+      "glossary/vigor/index.html",
+      "condition/hindered/index.html",
+    ])
+      expect(files).toContain(file);
+    expect(files.length).toBeGreaterThan(400);
+    const bundle = pagesBundle();
+    expect(Object.keys(bundle.pages).sort()).toEqual(files.map(pageUrl).sort());
+    for (const file of files)
+      expect(assemblePage(bundle, pageUrl(file)), file).toBe(readFileSync(join(DIST_DIR, file), "utf8"));
+    expect(Object.keys(bundle.pages).some((url) => /^\/(api|print)\//.test(url))).toBe(false);
   });
 
   it("is installable: a manifest with 192 and 512 px icons, no installability errors", async () => {
@@ -77,9 +121,26 @@ describe("offline", () => {
     await page.close();
   });
 
-  it("after one visit, with no network: a chapter never visited opens and search answers", {
-    timeout: 120_000,
+  it("after one visit, with no network: a chapter and entry pages never visited open as online, search answers", {
+    timeout: 180_000,
   }, async () => {
+    // what those pages show online, from a browser that runs no service worker
+    const online = new Map<string, Awaited<ReturnType<typeof readerView>>>();
+    const reference = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const plain = await reference.newContext({
+        serviceWorkers: "block",
+        viewport: { width: 390, height: 844 },
+      });
+      const view = await plain.newPage();
+      for (const path of NEVER_VISITED) {
+        expect((await view.goto(`${base}${path}`))?.status()).toBe(200);
+        online.set(path, await readerView(view));
+      }
+    } finally {
+      await reference.close();
+    }
+
     const page = await context.newPage();
     await page.goto(`${base}/condition/hindered/`);
     // the service worker has installed (its precache complete) and controls the page
@@ -110,14 +171,42 @@ describe("offline", () => {
     expect(classes.length).toBeGreaterThan(0);
     expect(new Set(classes)).toEqual(new Set(["Heavy"]));
 
-    // the entry opened before is saved; one never opened says so instead of failing
+    // the entry opened before is saved
     const saved = await context.newPage();
     await saved.goto(`${base}/condition/hindered/`);
     expect(await saved.locator("h1").textContent()).toBe("Hindered");
-    const unsaved = await context.newPage();
-    await unsaved.goto(`${base}/weapon/mace/`);
-    expect(await unsaved.locator("main").textContent()).toContain("has not been saved on this device yet");
-    for (const open of [chapter, catalog, saved, unsaved, page]) await open.close();
+
+    // entry pages never opened come from the page bundle: the same title, text and sidebar marking as online
+    const opened: Page[] = [];
+    for (const path of NEVER_VISITED) {
+      const entry = await context.newPage();
+      opened.push(entry);
+      await entry.goto(`${base}${path}`);
+      const offlineView = await readerView(entry);
+      expect(offlineView).toEqual(online.get(path));
+      expect(offlineView.main).not.toContain("has not been saved on this device yet");
+    }
+    expect(online.get("/weapon/mace/")?.marked).toEqual(["/weapon/"]);
+    expect(online.get("/glossary/vigor/")?.marked).toEqual(["/glossary/"]);
+    // its previews work, and a search result opens its page
+    const [weapon] = opened;
+    if (!weapon) throw new Error("the weapon page was not opened");
+    await weapon.locator('main a[data-ref="damage-type/crushing"]').first().hover();
+    await expect.poll(() => weapon.locator("#ref-preview").isVisible()).toBe(true);
+    expect(await weapon.locator("#ref-preview .ref-card__title").textContent()).toBe("Crushing");
+    await weapon.locator("site-search button[data-open-modal]").first().click();
+    await weapon.locator("#starlight__search input.pagefind-ui__search-input").fill("greataxe");
+    const hit = weapon.locator("#starlight__search .pagefind-ui__result-link").first();
+    await expect.poll(() => hit.getAttribute("href"), { timeout: 20_000 }).toBe("/weapon/greataxe/");
+    await hit.click();
+    await weapon.waitForURL(`${base}/weapon/greataxe/`);
+    expect(await weapon.locator("h1").textContent()).toBe("Greataxe");
+
+    // a page that is neither saved nor bundled says so instead of failing
+    const unknown = await context.newPage();
+    await unknown.goto(`${base}/weapon/no-such-weapon/`);
+    expect(await unknown.locator("main").textContent()).toContain("has not been saved on this device yet");
+    for (const open of [chapter, catalog, saved, unknown, page, ...opened]) await open.close();
   });
 
   it("astro dev's /sw.js removes a worker left by `npm start` on the same address: caches gone, unregistered", {
