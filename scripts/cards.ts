@@ -1,25 +1,11 @@
 // `npm run cards`: one PDF per card deck from /print/cards/<deck>/ with Chromium → out/cards/<deck>.pdf (A4; --letter)
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { ensureSiteBuilt } from "../site/test/support/build.ts";
-import { serveStatic } from "../site/test/support/server.ts";
+import { builtSite, withServedSite } from "./print-site.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const CARDS_OUT = join(REPO, "out/cards");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** What the fitted cards of a page measure (runs in the page): a card overflows when its text does not fit. */
 export function measureCards(cards: Element[]): Omit<PrintedDeck, "deck" | "pdf"> {
@@ -68,44 +54,33 @@ export async function printDecks(
   const decks = readdirSync(join(dist, "print/cards"))
     .filter((deck) => !only || only.includes(deck))
     .sort();
-  const server = await serveStatic(dist);
-  const profile = mkdtempSync(join(tmpdir(), "momenta-cards-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const printed: PrintedDeck[] = [];
-    for (const deck of decks) {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/print/cards/${deck}/`, { waitUntil: "load" });
-      await page.waitForSelector("html[data-fitted]");
-      if (paper === "Letter") await page.evaluate(() => (document.documentElement.dataset.paper = "letter"));
-      const state = await page.$$eval(".card", measureCards);
-      const pdf = await page.pdf({
-        format: paper,
-        margin: { top: 0, right: 0, bottom: 0, left: 0 },
-        printBackground: true,
-      });
-      printed.push({ deck, ...state, pdf });
-      await page.close();
-    }
-    return printed;
-  } finally {
-    await context.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  return withServedSite(
+    dist,
+    async (context, url) => {
+      const printed: PrintedDeck[] = [];
+      for (const deck of decks) {
+        const page = await context.newPage();
+        await page.goto(`${url}/print/cards/${deck}/`, { waitUntil: "load" });
+        await page.waitForSelector("html[data-fitted]");
+        if (paper === "Letter")
+          await page.evaluate(() => (document.documentElement.dataset.paper = "letter"));
+        const state = await page.$$eval(".card", measureCards);
+        const pdf = await page.pdf({
+          format: paper,
+          margin: { top: 0, right: 0, bottom: 0, left: 0 },
+          printBackground: true,
+        });
+        printed.push({ deck, ...state, pdf });
+        await page.close();
+      }
+      return printed;
+    },
+    "momenta-cards-",
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = join(REPO, "site/dist");
-  // a site/dist older than its sources (content, site, packages) is rebuilt first, as the site tests do
-  if (!process.argv.includes("--build")) ensureSiteBuilt();
-  else {
-    const build = spawnSync("npx", ["astro", "build"], { cwd: join(REPO, "site"), stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  const dist = builtSite(process.argv);
   const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
   const paper = process.argv.includes("--letter") ? "Letter" : "A4";
   let failed = false;

@@ -1,26 +1,12 @@
 // `npm run pdf`: the book as one PDF from the site's print page (/print/book/) with Chromium's page.pdf → out/momenta-rules.pdf
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { ensureSiteBuilt } from "../site/test/support/build.ts";
-import { type StaticServer, serveStatic } from "../site/test/support/server.ts";
 import { type PdfOutlineItem, readPdf } from "./pdf-read.ts";
+import { builtSite, withServedSite } from "./print-site.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const PDF_OUT = join(REPO, "out/momenta-rules.pdf");
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface BookPdf {
   pdf: Uint8Array;
@@ -41,60 +27,48 @@ function partPages(outline: PdfOutlineItem[]): number[] {
  * outline entry lands, write those numbers into the contents (fixed-width, so nothing moves) and print again.
  */
 export async function printBook(dist: string): Promise<BookPdf> {
-  const server: StaticServer = await serveStatic(dist);
-  const profile = mkdtempSync(join(tmpdir(), "momenta-pdf-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/print/book/`, { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const ids = await page.$$eval("section.book-part", (sections) => sections.map((section) => section.id));
-    let printed = new Map<string, number>();
-    for (let pass = 1; pass <= 3; pass++) {
-      const pdf = await page.pdf({
-        preferCSSPageSize: true,
-        printBackground: true,
-        outline: true,
-        tagged: true,
-      });
-      const read = await readPdf(pdf, { text: false });
-      const starts = partPages(read.outline);
-      if (starts.length !== ids.length)
-        throw new Error(`the PDF outline has ${starts.length} parts, the book ${ids.length}`);
-      const actual = new Map(ids.map((id, index) => [id, starts[index] as number]));
-      if ([...actual].every(([id, number]) => printed.get(id) === number))
-        return { pdf, pages: read.pages, contents: actual, passes: pass };
-      printed = actual;
-      await page.evaluate(
-        (numbers) => {
-          for (const [id, number] of numbers) {
-            const cell = document.querySelector(`[data-toc-page="${CSS.escape(id)}"]`);
-            if (cell) cell.textContent = String(number);
-          }
-        },
-        [...actual],
-      );
-    }
-    throw new Error("the contents' page numbers did not settle in three passes");
-  } finally {
-    await context.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  return withServedSite(
+    dist,
+    async (context, url) => {
+      const page = await context.newPage();
+      await page.goto(`${url}/print/book/`, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const ids = await page.$$eval("section.book-part", (sections) => sections.map((section) => section.id));
+      let printed = new Map<string, number>();
+      for (let pass = 1; pass <= 3; pass++) {
+        const pdf = await page.pdf({
+          preferCSSPageSize: true,
+          printBackground: true,
+          outline: true,
+          tagged: true,
+        });
+        const read = await readPdf(pdf, { text: false });
+        const starts = partPages(read.outline);
+        if (starts.length !== ids.length)
+          throw new Error(`the PDF outline has ${starts.length} parts, the book ${ids.length}`);
+        const actual = new Map(ids.map((id, index) => [id, starts[index] as number]));
+        if ([...actual].every(([id, number]) => printed.get(id) === number))
+          return { pdf, pages: read.pages, contents: actual, passes: pass };
+        printed = actual;
+        await page.evaluate(
+          (numbers) => {
+            for (const [id, number] of numbers) {
+              const cell = document.querySelector(`[data-toc-page="${CSS.escape(id)}"]`);
+              if (cell) cell.textContent = String(number);
+            }
+          },
+          [...actual],
+        );
+      }
+      throw new Error("the contents' page numbers did not settle in three passes");
+    },
+    "momenta-pdf-",
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = join(REPO, "site/dist");
   const started = performance.now();
-  // a site/dist older than its sources (content, site, packages) is rebuilt first, as the site tests do
-  if (!process.argv.includes("--build")) ensureSiteBuilt();
-  else {
-    const build = spawnSync("npx", ["astro", "build"], { cwd: join(REPO, "site"), stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  const dist = builtSite(process.argv);
   const printing = performance.now();
   const book = await printBook(dist);
   mkdirSync(dirname(PDF_OUT), { recursive: true });

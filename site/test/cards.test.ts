@@ -1,16 +1,11 @@
 // Printable cards: every deck's cards fit their 63 × 88 mm fronts, one card per entry, nine to an A4 sheet
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { measureCards, type PrintedDeck, printDecks } from "../../scripts/cards.ts";
 import { readPdf } from "../../scripts/pdf-read.ts";
+import { withServedSite } from "../../scripts/print-site.ts";
 import { cardDecks, type Deck } from "../src/lib/cards.ts";
 import { getGraph } from "../src/lib/content.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { serveStatic } from "./support/server.ts";
 
 let printed: PrintedDeck[];
 /** Page sizes in points, within a point (Chromium rounds A4's 595.28 × 841.89 up). */
@@ -57,27 +52,21 @@ describe("card decks", () => {
   }, 120_000);
 
   it("reports a card whose text does not fit", async () => {
-    const server = await serveStatic(DIST_DIR);
-    const profile = mkdtempSync(join(tmpdir(), "momenta-cards-test-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${server.url}/print/cards/conditions/`);
-      await page.waitForSelector("html[data-fitted]");
-      expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([]);
-      await page.evaluate(() => {
-        const body = document.querySelector(".card__body");
-        body?.append(Object.assign(document.createElement("p"), { textContent: "too long ".repeat(400) }));
-      });
-      const name = await page.$eval(".card__name", (element) => element.textContent);
-      expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([name]);
-    } finally {
-      await context.close();
-      await server.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    await withServedSite(
+      DIST_DIR,
+      async (context, url) => {
+        const page = await context.newPage();
+        await page.goto(`${url}/print/cards/conditions/`);
+        await page.waitForSelector("html[data-fitted]");
+        expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([]);
+        await page.evaluate(() => {
+          const body = document.querySelector(".card__body");
+          body?.append(Object.assign(document.createElement("p"), { textContent: "too long ".repeat(400) }));
+        });
+        const name = await page.$eval(".card__name", (element) => element.textContent);
+        expect((await page.$$eval(".card", measureCards)).overflowing).toEqual([name]);
+      },
+      "momenta-cards-test-",
+    );
   }, 120_000);
 });
