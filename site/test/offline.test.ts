@@ -146,6 +146,12 @@ describe("offline", () => {
     // the service worker has installed (its precache complete) and controls the page
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    // a page opened while the worker controls the tab is saved as it came from the network
+    await page.goto(`${base}/condition/hindered/`);
+    const saved = await page.evaluate(async () =>
+      (await (await caches.open("momenta-pages")).keys()).map((request) => new URL(request.url).pathname),
+    );
+    expect(saved).toContain("/condition/hindered/");
 
     // the network is gone: the server stops and the browser is offline
     await server?.close();
@@ -171,10 +177,10 @@ describe("offline", () => {
     expect(classes.length).toBeGreaterThan(0);
     expect(new Set(classes)).toEqual(new Set(["Heavy"]));
 
-    // the entry opened before is saved
-    const saved = await context.newPage();
-    await saved.goto(`${base}/condition/hindered/`);
-    expect(await saved.locator("h1").textContent()).toBe("Hindered");
+    // the entry opened before comes as saved
+    const again = await context.newPage();
+    await again.goto(`${base}/condition/hindered/`);
+    expect(await again.locator("h1").textContent()).toBe("Hindered");
 
     // entry pages never opened come from the page bundle: the same title, text and sidebar marking as online
     const opened: Page[] = [];
@@ -206,7 +212,7 @@ describe("offline", () => {
     const unknown = await context.newPage();
     await unknown.goto(`${base}/weapon/no-such-weapon/`);
     expect(await unknown.locator("main").textContent()).toContain("has not been saved on this device yet");
-    for (const open of [chapter, catalog, saved, unknown, page, ...opened]) await open.close();
+    for (const open of [chapter, catalog, again, unknown, page, ...opened]) await open.close();
   });
 
   it("astro dev's /sw.js removes a worker left by `npm start` on the same address: caches gone, unregistered", {
