@@ -1,5 +1,5 @@
 // Benchmark: `momenta diff` of two 27,000-entry trees (the lint benchmark's corpus and a mutated copy), target ≤ 2 s
-// Run: npx tsx scripts/bench-diff.ts [--corpus <dir holding content/>] [--runs 3] [--edits 100]
+// Run: npx tsx scripts/bench-diff.ts [--corpus <dir holding content/>] [--runs 3] [--edits 100]  (--help)
 // The copy gets --edits renames (old id kept as an alias), removals, number changes and prose changes. Printed: the
 // CLI as a user runs it (a fresh process, json output to a pipe), median of --runs; and, in one process, where the
 // time goes (loading each tree with the one loader, then the comparison).
@@ -18,19 +18,31 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { diffGraphs } from "../packages/validator/src/diff/diff.ts";
 import { load } from "../packages/validator/src/loader/load.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { benchCorpus } from "./bench-corpus.ts";
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const index = argv.indexOf(name);
-  return index === -1 ? undefined : argv[index + 1];
-};
 const repo = resolve(import.meta.dirname, "..");
-const baseline = "/work/baseline/bench-corpus";
-const corpus = resolve(
-  option("--corpus") ?? process.env.BENCH_CORPUS ?? (existsSync(join(baseline, "content")) ? baseline : repo),
+const { corpus, runs, edits } = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-diff.ts [--corpus <dir>] [--runs 3] [--edits 100]",
+    description: [
+      "`momenta diff` of a corpus against a mutated copy (renames, removals, number and prose changes), target ≤ 2 s.",
+      "  --corpus <dir>   a folder holding content/ (default: $BENCH_CORPUS, else the generated 27,000-entry corpus)",
+      "  --runs <n>       fresh CLI processes to time; the median is printed (default 3)",
+      "  --edits <n>      changes of each sort made in the copy (default 100)",
+    ].join("\n"),
+    options: {
+      corpus: { type: "string" },
+      runs: { type: "string", default: "3" },
+      edits: { type: "string", default: "100" },
+    },
+  },
+  (values) => ({
+    runs: wholeNumber(values.runs, "runs"),
+    edits: wholeNumber(values.edits, "edits"),
+    corpus: benchCorpus(values.corpus),
+  }),
 );
-const runs = Number(option("--runs") ?? 3);
-const edits = Number(option("--edits") ?? 100);
 
 const work = mkdtempSync(join(tmpdir(), "momenta-bench-diff-"));
 const after = join(work, "after");

@@ -1,15 +1,15 @@
 // Benchmark (not a test): each slow input of issue 17 at the size cap, linted as a pack; prints a table of lint times
 //
-//   npx tsx scripts/bench-hostile.ts [--runs 3]
+//   npx tsx scripts/bench-hostile.ts [--runs 3]   (--help)
 //
 // "before" is what the same input cost before the caps and linear parsers (issue 17's figures, on this machine).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 import { lintPacks } from "../packages/validator/src/pack/lint-pack.ts";
 import { writeCase } from "../test/fixtures/hostile-packs/cases.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
 
 interface Input {
   name: string;
@@ -85,8 +85,17 @@ const INPUTS: Input[] = [
   { name: "60,000-item `tags` array", write: (dir) => writeCase("huge-tags-array", dir), before: "hang" },
 ];
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
-const runs = Number(values.runs);
+const runs = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-hostile.ts [--runs 3]",
+    description: [
+      "Each slow input of issue 17 at the size cap, linted as a pack: a table of lint times beside the times before.",
+      "  --runs <n>   lints of each input; the median is printed (default 3)",
+    ].join("\n"),
+    options: { runs: { type: "string", default: "3" } },
+  },
+  (values) => wholeNumber(values.runs, "runs"),
+);
 const scratch = mkdtempSync(join(tmpdir(), "momenta-bench-hostile-"));
 const repo = join(import.meta.dirname, "..");
 const rows: string[][] = [];

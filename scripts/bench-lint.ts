@@ -9,193 +9,21 @@
 // compiler and garbage-collector threads.
 // --timing adds one more run at the first scale that prints where the lint's time goes (`momenta lint --timing`).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { lintContentSync } from "../packages/validator/src/lint.ts";
 import { formatTimings, Timings } from "../packages/validator/src/timing.ts";
+import { type CorpusStats, generateCorpus } from "./bench-corpus.ts";
 
-interface Corpus {
+interface Corpus extends CorpusStats {
   root: string;
-  entries: number;
-  references: number;
-  seededErrors: number;
-  bytes: number;
 }
 
-const SYLLABLES = [
-  "ka",
-  "lo",
-  "mi",
-  "nu",
-  "ra",
-  "se",
-  "ti",
-  "vo",
-  "ze",
-  "qu",
-  "an",
-  "el",
-  "ir",
-  "or",
-  "ul",
-  "by",
-  "da",
-  "fe",
-  "gi",
-  "ho",
-];
-
-/** A unique pronounceable name per index; never ends in a digit (a trailing number would read as a count). */
-function nameOf(index: number, prefix: string): string {
-  let n = index;
-  let word = "";
-  do {
-    word += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return `${prefix}${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-}
-
-const slug = (name: string) => name.toLowerCase();
-
-/** Deterministic pseudo-random numbers, so every run lints the same corpus. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-function generate(totalEntries: number): Corpus {
+/** A fresh synthetic corpus of `entries` entries in a temp folder (removed after its scale unless --keep). */
+function generate(entries: number): Corpus {
   const root = mkdtempSync(join(tmpdir(), "momenta-bench-"));
-  const content = join(root, "content");
-  const rand = random(42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const counts = {
-    conditions: Math.max(20, Math.round(totalEntries * 0.02)),
-    damageTypes: 30,
-    tags: 60,
-  };
-  const rest = totalEntries - counts.conditions - counts.damageTypes - counts.tags;
-  const weapons = Math.round(rest * 0.35);
-  const glossary = Math.round(rest * 0.3);
-  const maneuvers = rest - weapons - glossary;
-  const conditionNames = Array.from({ length: counts.conditions }, (_, i) => nameOf(i, "Cond"));
-  const damageNames = Array.from({ length: counts.damageTypes }, (_, i) => nameOf(i, "Dmg"));
-  const tagNames = Array.from({ length: counts.tags }, (_, i) => nameOf(i, "Tag"));
-  const weaponNames = Array.from({ length: weapons }, (_, i) => nameOf(i, "Wpn"));
-  const maneuverNames = Array.from({ length: maneuvers }, (_, i) => nameOf(i, "Man"));
-  const referable = [...conditionNames, ...damageNames, ...weaponNames, ...maneuverNames];
-  let references = 0;
-  let seededErrors = 0;
-  let bytes = 0;
-  let written = 0;
-
-  const write = (folder: string, file: string, data: unknown, corrupt = false) => {
-    let text = `${JSON.stringify(data, null, 2)}\n`;
-    if (corrupt) text = text.slice(0, Math.floor(text.length / 2));
-    mkdirSync(join(content, folder), { recursive: true });
-    writeFileSync(join(content, folder, `${file}.json`), text);
-    bytes += text.length;
-    written++;
-  };
-  /** Prose with `n` references; every ~900th reference is a seeded typo, every ~1500th an over-cap stack. */
-  const prose = (n: number) => {
-    const parts: string[] = [];
-    for (let i = 0; i < n; i++) {
-      references++;
-      const roll = rand();
-      if (roll < 0.0011) {
-        seededErrors++;
-        parts.push(`see [[${pick(referable)}x]]`);
-      } else if (roll < 0.0018) {
-        seededErrors++;
-        parts.push(`then [[${pick(conditionNames)} 9]]`);
-      } else if (roll < 0.25) {
-        parts.push(`then [[${pick(conditionNames)} ${1 + Math.floor(rand() * 3)}]]`);
-      } else parts.push(`see [[${pick(referable)}]]`);
-    }
-    return `Synthetic text ${parts.join(", ")}.`;
-  };
-  const source = { book: "core-rules", chapter: "22" };
-  conditionNames.forEach((name) => {
-    write("conditions", slug(name), {
-      id: `condition/${slug(name)}`,
-      name,
-      source,
-      status: "complete",
-      stackable: { max: 3 },
-      clear: { type: "roll-to-clear", attributes: ["POW", "AGI"] },
-      effect: prose(8),
-    });
-  });
-  damageNames.forEach((name) => {
-    write("damage-types", slug(name), {
-      id: `damage-type/${slug(name)}`,
-      name,
-      source,
-      status: "complete",
-      definition: prose(4),
-    });
-  });
-  tagNames.forEach((name, i) => {
-    write("tags", slug(name), {
-      id: `tag/${slug(name)}`,
-      name,
-      source,
-      status: "complete",
-      parameter: i % 3 === 0 ? "number" : "none",
-      definition: prose(4),
-    });
-  });
-  weaponNames.forEach((name, i) => {
-    const seeded = i % 97 === 0;
-    if (seeded) seededErrors++;
-    const numberTag = tagNames[0] as string;
-    write(
-      "weapons",
-      slug(name),
-      {
-        id: `weapon/${slug(name)}`,
-        name,
-        source: { book: "equipment", section: "Synthetic" },
-        status: "complete",
-        weightClass: seeded ? "Medum" : pick(["Light", "Medium", "Heavy", "Superheavy"]),
-        attributes: ["POW"],
-        damageTypes: [`${pick(damageNames)}/${pick(damageNames)}`],
-        tags: [`${numberTag} ${1 + (i % 5)}`, pick(tagNames.filter((_, t) => t % 3 !== 0))],
-        effect: { "0s": "1 damage", "1s": "4 damage", "2s": "8 damage", "3+": "12 damage" },
-        damage: { "0s": 1, "1s": 4, "2s": 8, "3+": 12 },
-        special: prose(10),
-      },
-      i % 503 === 1,
-    );
-    if (i % 503 === 1) seededErrors++;
-  });
-  for (let i = 0; i < glossary; i++) {
-    const name = nameOf(i, "Term");
-    write("glossary", slug(name), {
-      id: `glossary/${slug(name)}`,
-      name,
-      source: { book: "core-rules", chapter: "B" },
-      status: "complete",
-      definition: prose(9),
-      chapter: { number: "22", title: "Conditions and States" },
-    });
-  }
-  maneuverNames.forEach((name) => {
-    write("maneuvers", slug(name), {
-      id: `maneuver/${slug(name)}`,
-      name,
-      source: { book: "core-rules", chapter: "19" },
-      status: "complete",
-      cost: { vigor: 1 },
-      effect: prose(10),
-    });
-  });
-  return { root, entries: written, references, seededErrors, bytes };
+  return { root, ...generateCorpus(root, entries) };
 }
 
 /** What merely reading and parsing the same files costs: the floor for any linter. */

@@ -1,22 +1,37 @@
 // Benchmark for `momenta lsp --stdio` on the 27,000-entry corpus: start to first diagnostics, re-lint, completion
-// Run: npx tsx scripts/bench-lsp.ts [--corpus /work/baseline/bench-corpus] [--edits 15] [--completions 30]
+// Run: npx tsx scripts/bench-lsp.ts [--corpus <dir holding content/>] [--edits 15] [--completions 30]  (--help)
 // The server runs as users start it (bin/momenta.mjs, its bundle built beforehand) and is spoken to over stdio.
 // Re-lint is the time from sending didChange to the new diagnostics arriving, minus the server's debounce; the
 // first edit also builds the index of reference texts to their owners, so it is reported on its own.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { RELINT_DELAY_MS } from "../packages/language-server/src/server.ts";
 import { LspClient, REPO } from "../packages/language-server/src/testing/client.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { benchCorpus } from "./bench-corpus.ts";
 
-const { values } = parseArgs({
-  options: {
-    corpus: { type: "string", default: "/work/baseline/bench-corpus" },
-    edits: { type: "string", default: "15" },
-    completions: { type: "string", default: "30" },
+const settings = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-lsp.ts [--corpus <dir>] [--edits 15] [--completions 30]",
+    description: [
+      "`momenta lsp --stdio` on a corpus: start to first diagnostics, re-lint after a one-file edit, completion, memory.",
+      "  --corpus <dir>       a folder holding content/ (default: $BENCH_CORPUS, else the generated 27,000-entry corpus)",
+      "  --edits <n>          edits to time, after the first (default 15)",
+      "  --completions <n>    completions to time (default 30)",
+    ].join("\n"),
+    options: {
+      corpus: { type: "string" },
+      edits: { type: "string", default: "15" },
+      completions: { type: "string", default: "30" },
+    },
   },
-});
-const root = values.corpus as string;
+  (values) => ({
+    edits: wholeNumber(values.edits, "edits"),
+    completions: wholeNumber(values.completions, "completions"),
+    root: benchCorpus(values.corpus),
+  }),
+);
+const root = settings.root;
 const BIN = {
   command: process.execPath,
   args: [join(REPO, "packages/validator/bin/momenta.mjs"), "lsp", "--stdio"],
@@ -52,7 +67,7 @@ await client.diagnosticsFor(file);
 const start = performance.now() - started;
 
 const relints: number[] = [];
-for (let i = 0; i <= Number(values.edits); i++) {
+for (let i = 0; i <= settings.edits; i++) {
   // alternate a broken reference and the original, so every edit changes the diagnostics
   const broken = i % 2 === 0;
   const sent = performance.now();
@@ -69,7 +84,7 @@ const lines = typed.slice(0, at).split("\n");
 const position = { line: lines.length - 1, character: (lines.at(-1) as string).length };
 const completions: number[] = [];
 let items = 0;
-for (let i = 0; i < Number(values.completions); i++) {
+for (let i = 0; i < settings.completions; i++) {
   const sent = performance.now();
   const list = await client.request<{ items: unknown[] }>("textDocument/completion", {
     textDocument: { uri: client.uri(file) },

@@ -1,38 +1,42 @@
 // Benchmark: what 1,000 house-rule patches add to a pack's lint time (target ≤ 20 %), against the 27,000-entry corpus
 // Run: npx tsx scripts/bench-patches.ts [--core <dir holding content/>] [--patches 1000] [--runs 7]
-// Default core: $BENCH_CORPUS, else /work/baseline/bench-corpus when present, else this repository (fewer entries
-// than patches there: the patch count is capped at its weapon count, and the script says so). Two packs with the same
+// Default core: $BENCH_CORPUS, else the generated 27,000-entry corpus (scripts/bench-corpus.ts; a smaller core caps
+// the patch count at its weapon count, and the script says so). Two packs with the same
 // manifest and entry, one of them with the patches, are linted alternately: as an author runs it (`momenta lint --pack
 // <p> --core <core>`, a fresh process each time: the target) and in one process with the core already loaded (what
 // the patches cost beside the pack's own lint alone: their 1,000 file reads dominate). Medians and ratios printed.
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { lintContentSync } from "../packages/validator/src/lint.ts";
 import { scaffoldFiles } from "../packages/validator/src/pack/init.ts";
 import { lintPacks } from "../packages/validator/src/pack/lint-pack.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { benchCorpus } from "./bench-corpus.ts";
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const index = argv.indexOf(name);
-  return index === -1 ? undefined : argv[index + 1];
-};
 const repo = resolve(import.meta.dirname, "..");
-const baseline = "/work/baseline/bench-corpus";
-const core = resolve(
-  option("--core") ?? process.env.BENCH_CORPUS ?? (existsSync(join(baseline, "content")) ? baseline : repo),
+const { core, wanted, runs } = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-patches.ts [--core <dir>] [--patches 1000] [--runs 7]",
+    description: [
+      "What house-rule patches add to a pack's lint time (target ≤ 20 %), against a core corpus.",
+      "  --core <dir>      a folder holding content/ (default: $BENCH_CORPUS, else the generated 27,000-entry corpus)",
+      "  --patches <n>     patches in the patched pack, at most one per weapon of the core (default 1000)",
+      "  --runs <n>        lints of each pack, alternating; medians are printed (default 7)",
+    ].join("\n"),
+    options: {
+      core: { type: "string" },
+      patches: { type: "string", default: "1000" },
+      runs: { type: "string", default: "7" },
+    },
+  },
+  (values) => ({
+    wanted: wholeNumber(values.patches, "patches"),
+    runs: wholeNumber(values.runs, "runs"),
+    core: benchCorpus(values.core),
+  }),
 );
-const wanted = Number(option("--patches") ?? 1000);
-const runs = Number(option("--runs") ?? 7);
 
 const work = mkdtempSync(join(tmpdir(), "momenta-bench-patches-"));
 function writePack(dir: string, files: Map<string, string>): void {

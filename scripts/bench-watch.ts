@@ -1,5 +1,5 @@
 // Benchmark for `momenta lint --watch` on the 27,000-entry corpus: start to first state, re-lint after a one-file edit, memory
-// Run: npx tsx scripts/bench-watch.ts [--corpus /work/baseline/bench-corpus] [--edits 7]
+// Run: npx tsx scripts/bench-watch.ts [--corpus <dir holding content/>] [--edits 7]  (--help)
 // The corpus is copied to a temp folder (never edited in place); the CLI runs as users start it (bin/momenta.mjs).
 // Re-lint is the time from writing the file to the new state being printed, minus the watcher's debounce; the
 // watcher's own `linted in` figure (reload, graph update, rules) is reported beside it.
@@ -7,18 +7,25 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { WATCH_DELAY_MS } from "../packages/validator/src/cli/watch.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { benchCorpus } from "./bench-corpus.ts";
 
-const { values } = parseArgs({
-  options: {
-    corpus: { type: "string", default: "/work/baseline/bench-corpus" },
-    edits: { type: "string", default: "7" },
+const settings = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-watch.ts [--corpus <dir>] [--edits 7]",
+    description: [
+      "`momenta lint --watch` on a copy of a corpus: start to first state, re-lint after a one-file edit, memory.",
+      "  --corpus <dir>   a folder holding content/ (default: $BENCH_CORPUS, else the generated 27,000-entry corpus)",
+      "  --edits <n>      edits to time (default 7)",
+    ].join("\n"),
+    options: { corpus: { type: "string" }, edits: { type: "string", default: "7" } },
   },
-});
+  (values) => ({ edits: wholeNumber(values.edits, "edits"), corpus: benchCorpus(values.corpus) }),
+);
 const REPO = join(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "momenta-bench-watch-"));
-cpSync(values.corpus as string, dir, { recursive: true });
+cpSync(settings.corpus, dir, { recursive: true });
 const folder = readdirSync(join(dir, "content/conditions")).sort()[0] as string;
 const file = join(dir, "content/conditions", folder);
 const text = readFileSync(file, "utf8");
@@ -38,7 +45,7 @@ async function waitFor(count: number): Promise<void> {
 await waitFor(1);
 const start = performance.now() - started;
 const relints: number[] = [];
-for (let i = 1; i <= Number(values.edits); i++) {
+for (let i = 1; i <= settings.edits; i++) {
   const sent = performance.now();
   writeFileSync(file, i % 2 === 1 ? text.replace("[[", "[[Nowhere]] [[") : text);
   await waitFor(i + 1);
@@ -48,7 +55,7 @@ const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
 const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 child.kill();
 rmSync(dir, { recursive: true, force: true });
-console.log(`momenta lint --watch benchmark · node ${process.version} · corpus ${values.corpus}`);
+console.log(`momenta lint --watch benchmark · node ${process.version} · corpus ${settings.corpus}`);
 console.log(`start to first state: ${start.toFixed(1)} ms`);
 console.log(
   `one-file edit re-lint, median of ${relints.length}: ${median(relints).toFixed(1)} ms (target ≤ 30 ms)`,

@@ -1,0 +1,67 @@
+// The benchmarks' options: util.parseArgs's errors in the project's style, --help, whole numbers, and the scripts' output
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BenchArgsError, isHelp, parseBenchArgs, wholeNumber } from "./bench-args.ts";
+
+const spec = {
+  usage: "npx tsx scripts/bench-x.ts [--runs 3]",
+  description: "what it measures",
+  options: { runs: { type: "string", default: "3" }, corpus: { type: "string" } },
+} as const;
+const parse = (argv: string[]) => parseBenchArgs(spec, (values) => wholeNumber(values.runs, "runs"), argv);
+const failure = (argv: string[]) => {
+  try {
+    parse(argv);
+  } catch (error) {
+    return error instanceof BenchArgsError ? error.message : error;
+  }
+  return undefined;
+};
+
+describe("parseBenchArgs", () => {
+  it("reads the options and their defaults", () => {
+    expect(parse([])).toBe(3);
+    expect(parse(["--runs", "5"])).toBe(5);
+    expect(parse(["--runs=7"])).toBe(7);
+  });
+
+  it.each([
+    [["--nope"], "unknown option `--nope`"],
+    [["--runs"], "option `--runs <value>` argument missing"],
+    [["stray"], "unexpected argument `stray`"],
+    [["--runs", "two"], "`--runs` takes a whole number of at least 1, not `two`"],
+    [["--runs", "0"], "`--runs` takes a whole number of at least 1, not `0`"],
+  ])("%j is a usage error: %s", (argv, message) => {
+    expect(failure(argv)).toBe(message);
+  });
+
+  it("stops at --help before reading any value", () => {
+    const error = failure(["--runs", "two", "--help"]);
+    expect(isHelp(error)).toBe(true);
+  });
+});
+
+describe("a benchmark script's command line", () => {
+  const script = join(import.meta.dirname, "bench-watch.ts");
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8", timeout: 60_000 });
+
+  it("prints its usage and options for --help, exit 0", () => {
+    const help = run(["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(
+      /^usage: npx tsx scripts\/bench-watch\.ts \[--corpus <dir>\] \[--edits 7\]\n\n/,
+    );
+    expect(help.stdout).toContain("  --corpus <dir>   a folder holding content/");
+  });
+
+  it("says what is wrong with a corpus that has no content/ folder, exit 2, without starting", () => {
+    const bad = run(["--corpus", "/nonexistent-corpus"]);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([
+      2,
+      "",
+      "error: no `content/` folder in /nonexistent-corpus\nhelp: npx tsx scripts/bench-watch.ts [--corpus <dir>] [--edits 7] (--help says more)\n",
+    ]);
+  });
+});
