@@ -1,10 +1,12 @@
-// The offline page bundle: which files go in, their URLs, and pages rebuilt exactly from a shell plus differences
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// The offline build: which pages go in the bundle, exact rebuilds from a shell plus differences, the worker and 5 MB
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeServiceWorker } from "../src/lib/offline.ts";
 import { buildPagesBundle, bundledPageFiles, pageUrl } from "../src/lib/offline-pages.ts";
-import { assemblePage, bundlePath } from "../src/sw/pages.ts";
+import { assemblePage, bundlePath, PAGES_BUNDLE_FILE, type PagesBundle } from "../src/sw/pages.ts";
 
 let root: string | undefined;
 afterEach(() => {
@@ -81,5 +83,43 @@ describe("offline page bundle", () => {
     expect(mace).toContain("data-current-catalog");
     expect(mace).toContain("2 damage");
     expect(assemblePage(bundle, "/weapon/greataxe/")).toBeUndefined();
+  });
+});
+
+describe("the service worker build", () => {
+  const site = () => ({
+    "index.html": page("Home", "", "<p>Welcome.</p>"),
+    "offline/index.html": page("Offline", "", "<p>Not saved.</p>"),
+    "weapon/index.html": page("Weapons", "weapon", "<p>The catalog.</p>"),
+    "weapon/mace/index.html": page("Mace", "weapon", "<p>2 damage</p>"),
+    "_astro/page.js": "console.log(1)",
+  });
+
+  it("writes sw.js precaching the pages and the bundle, which holds the pages left out", async () => {
+    const folder = dist(site());
+    const result = await writeServiceWorker(folder);
+    const worker = readFileSync(join(folder, "sw.js"), "utf8");
+    const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+    expect(urls).toEqual(
+      expect.arrayContaining(["index.html", "offline/index.html", "weapon/index.html", "_astro/page.js"]),
+    );
+    expect(urls).toContain(PAGES_BUNDLE_FILE);
+    expect(urls).not.toContain("weapon/mace/index.html");
+    const bundle: PagesBundle = JSON.parse(
+      gunzipSync(readFileSync(join(folder, PAGES_BUNDLE_FILE))).toString(),
+    );
+    expect(assemblePage(bundle, "/weapon/mace/")).toBe(site()["weapon/mace/index.html"]);
+    expect(result).toMatchObject({ count: urls.length, pagesCount: 1 });
+  });
+
+  it("fails the build past 5 MB, saying how large and what to do", async () => {
+    // four scripts of 1.5 MB (Workbox leaves out any one file over 2 MB, with a warning)
+    const scripts = Object.fromEntries(
+      [1, 2, 3, 4].map((n) => [`_astro/big-${n}.js`, "x".repeat(1.5 * 1024 * 1024)]),
+    );
+    const folder = dist({ ...site(), ...scripts });
+    await expect(writeServiceWorker(folder)).rejects.toThrow(
+      /^the offline precache is 6\.00 MB, over the 5 MB limit \(9 files, the page bundle \d+ KB\)\nhelp: precache fewer files/,
+    );
   });
 });

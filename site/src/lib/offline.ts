@@ -50,6 +50,8 @@ export interface OfflineBuild {
   size: number;
   pagesCount: number;
   pagesBytes: number;
+  /** Workbox's, such as a pattern that matched no file (a site built without some catalog). */
+  warnings: string[];
 }
 
 /**
@@ -66,10 +68,12 @@ export async function writeServiceWorker(root: string): Promise<OfflineBuild> {
     globPatterns: PRECACHE_PATTERNS,
     globIgnores: PRECACHE_IGNORES,
   });
-  for (const warning of warnings) throw new Error(`offline: ${warning}`);
   // every other reader page, as differences from one shell page, in one gzipped file the precache holds
   const precached = new Set(manifestEntries.map((entry) => entry.url));
-  if (!precached.has(OFFLINE_PAGE_FILE)) throw new Error(`offline: ${OFFLINE_PAGE_FILE} is not precached`);
+  if (!precached.has(OFFLINE_PAGE_FILE))
+    throw new Error(
+      `the offline page \`${OFFLINE_PAGE_FILE}\` is not precached\nhelp: the worker shows it for a page it has neither saved nor bundled; keep it in PRECACHE_PATTERNS`,
+    );
   const files = bundledPageFiles(root, precached);
   const bundle = gzipSync(JSON.stringify(buildPagesBundle(root, files)));
   writeFileSync(join(root, PAGES_BUNDLE_FILE), bundle);
@@ -96,7 +100,7 @@ export async function writeServiceWorker(root: string): Promise<OfflineBuild> {
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
   });
-  return { count: count + 1, size: total, pagesCount: files.length, pagesBytes: bundle.length };
+  return { count: count + 1, size: total, pagesCount: files.length, pagesBytes: bundle.length, warnings };
 }
 
 /** Registers the service worker once the page has loaded (production builds only). */
@@ -148,7 +152,10 @@ export function offline(): AstroIntegration {
       },
       // listed after Starlight, so this runs once Pagefind has written the index it precaches
       "astro:build:done": async ({ dir, logger }) => {
-        const { count, size, pagesBytes, pagesCount } = await writeServiceWorker(fileURLToPath(dir));
+        const { count, size, pagesBytes, pagesCount, warnings } = await writeServiceWorker(
+          fileURLToPath(dir),
+        );
+        for (const warning of warnings) logger.warn(warning);
         const megabytes = (size / 1024 / 1024).toFixed(2);
         logger.info(
           `offline: ${count} files precached, ${megabytes} MB (${pagesCount} more pages in a ${(pagesBytes / 1024).toFixed(0)} KB bundle)`,
