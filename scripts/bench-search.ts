@@ -226,11 +226,21 @@ async function once(
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...PROFILES[profile] });
     const requests: Logged[] = [];
     const pending = new Map<unknown, Logged>();
+    let inFlight = 0;
+    let lastNetwork = Date.now();
     context.on("request", (request) => {
+      inFlight++;
+      lastNetwork = Date.now();
       const entry: Logged = { path: new URL(request.url()).pathname, start: Date.now(), end: null, bytes: 0 };
       pending.set(request, entry);
       requests.push(entry);
     });
+    const done = () => {
+      inFlight--;
+      lastNetwork = Date.now();
+    };
+    context.on("requestfinished", done);
+    context.on("requestfailed", done);
     const settle = async (request: import("playwright-core").Request) => {
       const entry = pending.get(request);
       if (!entry) return;
@@ -257,7 +267,8 @@ async function once(
     const ready = await page.evaluate(() => performance.now());
     await page.locator("site-search button[data-open-modal]").first().click();
     await enterQuery(page, query, delay);
-    // final: some rows shown and the list unchanged for quiet-ms
+    // final: some rows shown, the list unchanged and the network idle for quiet-ms (a list answered from the
+    // names index is replaced once Pagefind's own answer has its rows' text)
     const deadline = Date.now() + 60_000;
     for (;;) {
       const state = await page.evaluate(() => {
@@ -265,7 +276,8 @@ async function once(
         const last = probe.changes.at(-1);
         return { rows: last?.links.length ?? 0, since: last ? performance.now() - last.t : 0 };
       });
-      if ((state.rows > 0 && state.since >= quietMs) || Date.now() > deadline) break;
+      const idle = inFlight <= 0 && Date.now() - lastNetwork >= quietMs;
+      if ((state.rows > 0 && state.since >= quietMs && idle) || Date.now() > deadline) break;
       await page.waitForTimeout(100);
     }
     const probe = (await page.evaluate(

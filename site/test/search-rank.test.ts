@@ -1,15 +1,18 @@
 // Exact-name ranking: the kind order covers the registry, names normalize alike, and the wrapper's reordering
 import { KINDS } from "@momenta/schema";
 import { describe, expect, it } from "vitest";
+import { createRankedSearch, namesResponse } from "../src/lib/search-names.ts";
 import {
   EXACT_FILTER,
   exactNames,
+  NAMES_FILE,
   normalizeSearchName,
   type PagefindResponse,
   RANK_SORT,
   rankedPagefindModule,
   rerankExact,
   SEARCH_KIND_ORDER,
+  searchBoxModule,
   searchRank,
   unorderedKinds,
 } from "../src/lib/search-rank.ts";
@@ -136,17 +139,23 @@ describe("rerankExact", () => {
   });
 });
 
-describe("the browser module", () => {
-  it("re-exports Pagefind's API from /pagefind/ and embeds the tested functions", () => {
+describe("the browser modules", () => {
+  it("import Pagefind from /pagefind/ on first use and embed the tested functions as standalone code", () => {
     const source = rankedPagefindModule();
-    expect(source).toContain('import * as core from "../pagefind/pagefind.js";');
-    for (const name of ["search", "debouncedSearch", "filters"])
-      expect(source).toMatch(new RegExp(`export async function ${name}\\(`));
-    expect(source).toMatch(/export const \{[^}]*\boptions\b[^}]*\} = core;/);
+    // no static import: Pagefind's module starts a chain of requests, and a name is answered without it
+    expect(source).not.toMatch(/^import /m);
+    expect(source).toContain('import("../pagefind/pagefind.js")');
+    expect(source).toContain(`new URL(${JSON.stringify(NAMES_FILE)}, import.meta.url)`);
+    expect(source).toMatch(/export const \{[^}]*\bsearch\b[^}]*\bquickSearch\b[^}]*\} =\s*ranked;/);
     expect(source).toContain(`const FILTER = "${EXACT_FILTER}";`);
     // the embedded functions are standalone JavaScript: rebuilt from their source alone, they still work
     const normalize = new Function(`return ${normalizeSearchName.toString()}`)() as (text: string) => string;
     expect(normalize(" Alchemist\u2019s  FIRE")).toBe("alchemist's fire");
-    expect(typeof new Function(`return ${rerankExact.toString()}`)()).toBe("function");
+    for (const embedded of [rerankExact, namesResponse, createRankedSearch])
+      expect(typeof new Function(`return ${embedded.toString()}`)()).toBe("function");
+    // the search box's module is the same instance with the names-first search
+    const box = searchBoxModule();
+    expect(box).toContain('import * as ranked from "../pagefind.js";');
+    expect(box).toContain("export const search = ranked.quickSearch;");
   });
 });

@@ -26,7 +26,7 @@ export const PRECACHE_PATTERNS = [
   "spellcasting/*/index.html",
   "_astro/**/*.{js,css}",
   // Pagefind's engine and the whole index, without the UI bundles Starlight does not load
-  "pagefind-ranked/pagefind.js",
+  "pagefind-ranked/**",
   "pagefind/pagefind.js",
   "pagefind/pagefind-worker.js",
   "pagefind/pagefind-entry.json",

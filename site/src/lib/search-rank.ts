@@ -1,6 +1,10 @@
 // Exact-name search ranking: which kind a reader most likely means, the name key pages are filed under, and the
 // Pagefind wrapper module that puts exact-name pages first
 import { KINDS } from "@momenta/schema";
+import { type ContentGraph, kindLabel, urlOf } from "./content.ts";
+import { entryExcerpt, proseExcerpt } from "./previews.ts";
+import { NAMES_FILE, SETTLED_EVENT } from "./search-bundle.ts";
+import { createRankedSearch, type NameRow, namesResponse } from "./search-names.ts";
 
 /**
  * When several pages carry the same name ("Warrior" the archetype and the mastery domain, "Deflect" the
@@ -115,38 +119,89 @@ export async function rerankExact(
 }
 
 export interface PagefindResponse {
-  results: Array<{ id: string }>;
+  results: Array<{ id: string; data?: () => Promise<unknown> }>;
+  unfilteredResultCount?: number;
   filters?: Record<string, unknown>;
   totalFilters?: Record<string, unknown>;
 }
 
-// the browser's search UI imports the folder from a module without @momenta/schema (no schema code in pages)
-export { RANKED_BUNDLE_DIR } from "./search-bundle.ts";
+/** One short line: the index answers on a slow phone connection, where every kilobyte is ~6 ms (Slow 4G). */
+const DEFINITION_LENGTH = 110;
 
 /**
- * Source of `/pagefind-ranked/pagefind.js`: Pagefind's API re-exported unchanged except that `search`,
- * `debouncedSearch` and `filters` put exact-name pages first and hide the exact-name filter from the UI.
- * Pagefind itself stays at `/pagefind/` and finds its index from its own URL.
+ * The exact-names index: every page Pagefind files under an exact name (PageTitle's `exact` filter), from the
+ * same graph, `exactNames` and `searchRank` the pages use, so a name answered from it is one Pagefind ranks first.
+ */
+export function namesIndex(graph: ContentGraph): NameRow[] {
+  const rows: NameRow[] = [];
+  for (const entry of graph.entries.values())
+    rows.push({
+      n: exactNames(entry.name, entry.aliases),
+      t: entry.name,
+      u: urlOf(entry.id),
+      k: kindLabel(entry.kind),
+      r: searchRank(entry.kind),
+      d: proseExcerpt(entryExcerpt(entry), DEFINITION_LENGTH),
+    });
+  for (const chapter of graph.chapters) {
+    const { title, summary } = chapter.frontmatter as { title: string; summary?: string };
+    rows.push({
+      n: exactNames(title),
+      t: title,
+      u: urlOf(chapter.id),
+      k: "Chapter",
+      r: searchRank("chapter"),
+      d: proseExcerpt(summary ?? "", DEFINITION_LENGTH),
+    });
+  }
+  return rows.sort((a, b) => a.r - b.r || a.u.localeCompare(b.u));
+}
+
+// the browser's search UI imports the folder from a module without @momenta/schema (no schema code in pages)
+export { NAMES_FILE, RANKED_BUNDLE_DIR, SEARCH_BOX_DIR, SETTLED_EVENT } from "./search-bundle.ts";
+
+/** Rows Pagefind's UI shows before "load more" (its default page size; Starlight keeps it). */
+const UI_PAGE_SIZE = 5;
+
+/**
+ * Source of `/pagefind-ranked/pagefind.js`: Pagefind's API with exact-name pages first and the exact-name filter
+ * hidden from the UI, plus `quickSearch` (a name answered from `names.json` while Pagefind still loads) and `warm`.
+ * Pagefind itself stays at `/pagefind/`, imported on first use, and finds its index from its own URL.
  */
 export function rankedPagefindModule(): string {
-  return `// Pagefind with exact-name pages first (generated from site/src/lib/search-rank.ts)
-import * as core from "../pagefind/pagefind.js";
+  return `// Pagefind with exact-name pages first (generated from site/src/lib/search-rank.ts and search-names.ts)
 const normalize = ${normalizeSearchName.toString()};
 const rerankExact = ${rerankExact.toString()};
+const namesResponse = ${namesResponse.toString()};
+const createRankedSearch = ${createRankedSearch.toString()};
 const FILTER = ${JSON.stringify(EXACT_FILTER)};
 const SORT = ${JSON.stringify(RANK_SORT)};
-const rerank = (term, options, response) => rerankExact(core, term, options, response, normalize, FILTER, SORT);
-export const { createInstance, destroy, init, mergeIndex, options, preload } = core;
-export async function search(term, options) {
-  return rerank(term, options, await core.search(term, options));
+const ranked = createRankedSearch({
+  loadCore: () => import("../pagefind/pagefind.js"),
+  loadNames: () =>
+    fetch(new URL(${JSON.stringify(NAMES_FILE)}, import.meta.url)).then((response) => {
+      if (!response.ok) throw new Error(\`\${response.status} fetching the names index\`);
+      return response.json();
+    }),
+  normalize,
+  rerank: (core, term, options, response) => rerankExact(core, term, options, response, normalize, FILTER, SORT),
+  quick: namesResponse,
+  // on the page's thread: a worker is one more request in the chain, and 450 pages search in a few ms
+  startOptions: { noWorker: true },
+  firstPage: ${UI_PAGE_SIZE},
+  settled: () => dispatchEvent(new CustomEvent(${JSON.stringify(SETTLED_EVENT)})),
+  filterName: FILTER,
+});
+export const { warm, options, init, search, quickSearch, debouncedSearch, preload, filters, destroy, mergeIndex } =
+  ranked;
+`;
 }
-export async function debouncedSearch(term, options, ms) {
-  return rerank(term, options, await core.debouncedSearch(term, options, ms));
-}
-export async function filters() {
-  const all = await core.filters();
-  delete all[FILTER];
-  return all;
-}
+
+/** Source of `/pagefind-ranked/ui/pagefind.js`, the search box's module: the same instance, names answered early. */
+export function searchBoxModule(): string {
+  return `// The search box's Pagefind: the ranked API whose search answers a name early (generated from site/src/lib/search-rank.ts)
+import * as ranked from "../pagefind.js";
+export const { warm, options, init, debouncedSearch, preload, filters, destroy, mergeIndex } = ranked;
+export const search = ranked.quickSearch;
 `;
 }

@@ -1,48 +1,84 @@
-// Stands in for @pagefind/default-ui (a Vite alias): Starlight's search UI, loading the ranked Pagefind wrapper
-// and warming Pagefind when the reader heads for the search box
+// Stands in for @pagefind/default-ui (a Vite alias): Starlight's search UI, loading the ranked Pagefind wrapper,
+// fetching the names index when the page is idle and warming Pagefind when the reader heads for the search box
 // @ts-expect-error — the package ships no types; the alias target is the real package's ES module
 import { PagefindUI as DefaultPagefindUI } from "momenta:pagefind-default-ui";
-import { RANKED_BUNDLE_DIR } from "../lib/search-bundle.ts";
+import { NAMES_FILE, RANKED_BUNDLE_DIR, SEARCH_BOX_DIR, SETTLED_EVENT } from "../lib/search-bundle.ts";
 
-interface PagefindModule {
-  init: () => Promise<void>;
+interface RankedModule {
+  warm: (withEngine?: boolean) => void;
+}
+
+function hint(href: string, rel: "modulepreload" | "preload"): void {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.href = href;
+  // a fetch() preload: same-origin CORS mode, so the wrapper's own fetch() of the file takes this response
+  if (rel === "preload") {
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+  }
+  document.head.append(link);
 }
 
 /**
- * Starts Pagefind (its module, worker, wasm and index metadata: a chain of requests) as soon as the reader heads
- * for the search box, so a first query waits only for its own index chunk and results. The UI loads the same
- * module on focus; Pagefind keeps one instance.
+ * Starts, all at once rather than each found by the one before: the search box's module, the ranked module it
+ * imports and the names index (enough to answer a name), and with `engine` Pagefind's module and wasm, which the
+ * ranked module then starts with its metadata and filters. The UI imports the same box module on focus; Pagefind
+ * keeps one instance.
  */
-async function warm(bundlePath: string): Promise<void> {
-  // the wrapper imports Pagefind's own module: fetch both at once instead of one after the other
-  const preload = document.createElement("link");
-  preload.rel = "modulepreload";
-  preload.href = new URL("../pagefind/pagefind.js", new URL(bundlePath, location.href)).href;
-  document.head.append(preload);
-  try {
-    const pagefind = (await import(/* @vite-ignore */ `${bundlePath}pagefind.js`)) as PagefindModule;
-    await pagefind.init();
-  } catch {
-    // warming is an optimisation: a failure leaves the UI loading Pagefind on the first query, as before
+function warm(root: URL, engine: boolean): void {
+  const ranked = new URL(`${RANKED_BUNDLE_DIR}/`, root);
+  hint(new URL("pagefind.js", ranked).href, "modulepreload");
+  hint(new URL(NAMES_FILE, ranked).href, "preload");
+  if (engine) {
+    hint(new URL("pagefind/pagefind.js", root).href, "modulepreload");
+    // the biggest file, named by the page's language alone (Pagefind asks for it only after two more requests)
+    const language = (document.documentElement.lang || "unknown").toLowerCase().split("-")[0];
+    hint(new URL(`pagefind/wasm.${language}.pagefind`, root).href, "preload");
   }
+  import(/* @vite-ignore */ new URL(`${SEARCH_BOX_DIR}/pagefind.js`, root).href)
+    .then((box: RankedModule) => box.warm(engine))
+    // warming is an optimisation: a failure leaves the UI loading Pagefind on the first query, as before
+    .catch(() => undefined);
 }
 
 /** Starlight fixes bundlePath to `<base>/pagefind/`; point the UI at the wrapper beside it instead. */
 export class PagefindUI extends DefaultPagefindUI {
+  /** Pagefind UI's own: selects these filters and searches the box's term again. */
+  declare triggerFilters: (filters: Record<string, string[]>) => void;
+
   constructor(options: { bundlePath?: string; element?: string } & Record<string, unknown>) {
-    const bundlePath = (options.bundlePath ?? "/pagefind/").replace(/pagefind\/$/, `${RANKED_BUNDLE_DIR}/`);
+    const base = (options.bundlePath ?? "/pagefind/").replace(/pagefind\/$/, "");
     // Pagefind's UI waits 300 ms after a key before searching (it preloads the word's chunk meanwhile)
-    super({ debounceTimeoutMs: 120, ...options, bundlePath });
-    // the search box's focus, or earlier: the pointer reaching, touching or focusing the button that opens it
+    super({ debounceTimeoutMs: 120, ...options, bundlePath: `${base}${SEARCH_BOX_DIR}/` });
+    const root = new URL(base, location.href);
+    // Starlight builds this UI when the page is idle: the names index (17 KB gzipped) comes now, Pagefind on intent
+    warm(root, false);
     let warmed = false;
     const start = () => {
-      if (!warmed) void warm(bundlePath);
+      if (!warmed) warm(root, true);
       warmed = true;
     };
-    const root = typeof options.element === "string" ? document.querySelector(options.element) : null;
-    root?.addEventListener("focusin", start, { once: true });
+    // intent: the pointer reaching or touching the button that opens search, its focus, the box's focus, Ctrl/⌘-K
+    const box = typeof options.element === "string" ? document.querySelector(options.element) : null;
+    box?.addEventListener("focusin", start, { once: true });
+    // Pagefind's box is named by its title attribute alone (axe: label-title-only); give it that name as a label
+    const input = box?.querySelector("input");
+    if (input && !input.hasAttribute("aria-label"))
+      input.setAttribute("aria-label", input.title || input.placeholder);
     for (const button of document.querySelectorAll("site-search button[data-open-modal]"))
-      for (const event of ["pointerenter", "pointerdown", "focus"])
-        button.addEventListener(event, start, { once: true });
+      for (const event of ["pointerenter", "pointerdown", "touchstart", "focus"])
+        button.addEventListener(event, start, { once: true, passive: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "/" || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k")) {
+        start();
+        window.removeEventListener("keydown", onKey, true);
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    // a first query answered from the names index: search again once Pagefind can answer it (same term, no
+    // filters: none can be chosen before Pagefind has loaded them)
+    window.addEventListener(SETTLED_EVENT, () => this.triggerFilters({}), { once: true });
   }
 }
