@@ -1,21 +1,33 @@
 // Astro + Starlight configuration: the sidebar comes from the content graph (chapters by Moment, then catalogs)
 import { realpathSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, register as registerHooks } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import mdx from "@astrojs/mdx";
-import starlight from "@astrojs/starlight";
 import { defineConfig } from "astro/config";
-import { buildReport } from "./src/lib/build-report.ts";
-import { packRefusal } from "./src/lib/content.ts";
-import { momentaDev } from "./src/lib/dev.ts";
-import { INSTALL_HEAD, offline } from "./src/lib/offline.ts";
-import { rehypeHeadingAnchors } from "./src/lib/rehype-heading-anchors.ts";
-import { rehypeTableScroll } from "./src/lib/rehype-table-scroll.ts";
-import { remarkReferences } from "./src/lib/remark-references.ts";
-import { siteSidebar } from "./src/lib/sidebar.ts";
-import { siteUrlFrom } from "./src/lib/site-url.ts";
-import { workspaceDependencies, workspaceDependenciesExternal } from "./src/lib/ssr-externals.ts";
+import { register } from "tsx/esm/api";
+
+// Starlight, our modules and the workspace packages are TypeScript. Node loads them through tsx, once per process:
+// Astro then imports this file itself instead of starting a Vite server to transform the validator's whole module
+// graph, and the content loader and the pages use these same modules (the server build leaves @momenta/* to Node)
+const HOOKS = Symbol.for("momenta.site.node-hooks");
+if (!globalThis[HOOKS]) {
+  globalThis[HOOKS] = register();
+  // ... and Starlight's config code imports two theme files as `?raw` text, a Vite feature: the same, for Node
+  registerHooks(new URL("./src/lib/raw-import.mjs", import.meta.url));
+}
+const { default: starlight } = await import("@astrojs/starlight");
+const { buildReport } = await import("./src/lib/build-report.ts");
+const { packRefusal } = await import("./src/lib/content.ts");
+const { momentaDev } = await import("./src/lib/dev.ts");
+const { INSTALL_HEAD, offline } = await import("./src/lib/offline.ts");
+const { outDirOutsideProject } = await import("./src/lib/out-dir.ts");
+const { rehypeHeadingAnchors } = await import("./src/lib/rehype-heading-anchors.ts");
+const { rehypeTableScroll } = await import("./src/lib/rehype-table-scroll.ts");
+const { remarkReferences } = await import("./src/lib/remark-references.ts");
+const { siteSidebar } = await import("./src/lib/sidebar.ts");
+const { siteUrlFrom } = await import("./src/lib/site-url.ts");
+const { workspacePackagesToNode } = await import("./src/lib/ssr-externals.ts");
 
 // a homebrew pack with lint errors is never built: the linter's report, then a clean exit (no stack trace)
 const refusal = await packRefusal();
@@ -79,6 +91,7 @@ export default defineConfig({
     // after Starlight: its Pagefind index exists when the service worker's precache list is made
     offline(),
     momentaDev(),
+    outDirOutsideProject(),
   ],
   markdown: {
     syntaxHighlight: false,
@@ -86,17 +99,14 @@ export default defineConfig({
     rehypePlugins: [rehypeHeadingAnchors, rehypeTableScroll],
   },
   vite: {
-    // workspace packages ship TypeScript sources
-    ssr: { noExternal: ["@momenta/schema", "@momenta/rules"] },
-    // ... but not their npm dependencies: Node imports those when pages render (a smaller, faster server bundle)
+    // the server build and the content loader leave the workspace packages and their npm dependencies to Node;
+    // `astro dev` bundles them (src/lib/ssr-externals.ts)
     plugins: [
-      workspaceDependenciesExternal(
-        workspaceDependencies(fileURLToPath(new URL("../packages/", import.meta.url)), [
-          "validator",
-          "schema",
-          "rules",
-        ]),
-      ),
+      workspacePackagesToNode(fileURLToPath(new URL("../packages/", import.meta.url)), [
+        "validator",
+        "schema",
+        "rules",
+      ]),
     ],
     resolve: {
       alias: [

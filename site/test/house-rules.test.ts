@@ -1,6 +1,6 @@
 // A site built with a house-rules pack and a release's changes: the patched entry page and /changes/ in a browser
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
@@ -14,6 +14,10 @@ const scratch = mkdtempSync(join(tmpdir(), "momenta-house-rules-"));
 const out = join(scratch, "dist");
 let server: StaticServer;
 let context: BrowserContext;
+
+// the build goes to a folder outside site/: Astro 5 then builds its server bundle in site/.astro (src/lib/out-dir.ts)
+const DOT_ASTRO = join(SITE_DIR, ".astro");
+let dotAstroAfter: string[] = [];
 
 beforeAll(async () => {
   let result: ReturnType<typeof spawnSync> | undefined;
@@ -29,6 +33,7 @@ beforeAll(async () => {
         MOMENTA_SITE_OUT_DIR: out,
       },
     });
+    dotAstroAfter = existsSync(DOT_ASTRO) ? readdirSync(DOT_ASTRO).sort() : [];
   });
   if (result?.status !== 0)
     throw new Error(`astro build failed:\n${result?.stdout}\n${result?.stderr}`.slice(-4000));
@@ -55,6 +60,18 @@ const visibleText = async (path: string, selector = "main") => {
   await page.close();
   return text;
 };
+
+describe("a build into a folder outside site/", () => {
+  it("writes no content modules or collection schemas there, and leaves site/.astro in place", () => {
+    const written = readdirSync(out);
+    expect(written).toContain("index.html");
+    for (const stray of ["collections", "content-modules.mjs", "content-assets.mjs", "types.d.ts"])
+      expect(written).not.toContain(stray);
+    expect(dotAstroAfter).toEqual(
+      expect.arrayContaining(["collections", "content-modules.mjs", "types.d.ts"]),
+    );
+  });
+});
 
 describe("a site built with a house-rules pack", () => {
   it("shows a patched entry with its House rule badge and a field-by-field view of the change", async () => {

@@ -1,4 +1,4 @@
-// Vite plugin for the server build: the workspace packages' npm dependencies stay outside the bundle (Node imports them)
+// Vite plugin: the server build and the content loader leave the workspace packages and their npm dependencies to Node
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,11 +11,11 @@ interface ResolveContext {
   ): Promise<{ id: string; external?: boolean | "absolute" | "relative" } | null>;
 }
 
-/** A Vite plugin with only a resolveId hook. */
+/** The Vite plugin: the SSR externals in its config hook, and a resolveId hook for the server build. */
 export interface ResolvePlugin {
   name: string;
   enforce: "pre";
-  apply: "build";
+  config(config: unknown, env: { command: "build" | "serve" }): { ssr: { external: string[] } } | undefined;
   resolveId(
     this: ResolveContext,
     source: string,
@@ -24,8 +24,8 @@ export interface ResolvePlugin {
   ): Promise<{ id: string; external: "absolute" } | null>;
 }
 
-/** Kept in the bundle: zod stays one instance with the site's own; jsonc-parser's ESM build has extensionless imports Node cannot load. */
-const BUNDLED = new Set(["zod", "jsonc-parser"]);
+/** Kept in the bundle: jsonc-parser's ESM build (what Vite resolves) has extensionless imports Node cannot load. */
+const BUNDLED = new Set(["jsonc-parser"]);
 
 /** `semver`, `@scope/name/sub` → the package name; undefined for relative, absolute, virtual and node: imports. */
 export function barePackageName(source: string): string | undefined {
@@ -34,42 +34,53 @@ export function barePackageName(source: string): string | undefined {
   return source.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+const manifestOf = (packagesDir: string, name: string) =>
+  JSON.parse(readFileSync(join(packagesDir, name, "package.json"), "utf8")) as Manifest;
+
 /** The npm dependencies the workspace packages in `packagesDir` declare (names), without the workspace ones. */
 export function workspaceDependencies(packagesDir: string, packages: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const name of packages) {
-    const manifest = JSON.parse(readFileSync(join(packagesDir, name, "package.json"), "utf8")) as {
-      dependencies?: Record<string, string>;
-    };
-    for (const dependency of Object.keys(manifest.dependencies ?? {}))
+    for (const dependency of Object.keys(manifestOf(packagesDir, name).dependencies ?? {}))
       if (!dependency.startsWith("@momenta/") && !dependency.startsWith("@types/")) names.add(dependency);
   }
   return names;
 }
 
 /**
- * The validator, schema and rules packages ship TypeScript, so Vite must bundle their sources; their own npm
- * dependencies (semver, diff, yaml, json-merge-patch, jsonc-parser, ajv … several CommonJS) need not be bundled:
- * they resolve to absolute paths Node imports when the pages are rendered, as it does for the config. A package
- * is external for every importer (the site's or Astro's too), so no module is both bundled and external.
+ * The workspace packages (validator, schema, rules) ship TypeScript, which Node loads through tsx (registered by
+ * astro.config.mjs for the whole process). Left to Node, they are loaded once per build and shared by the config,
+ * the content loader and the pages, instead of Vite transforming their whole module graph for the content loader
+ * and bundling it again for the pages. Their own npm dependencies (semver, diff, yaml, json-merge-patch, ajv …
+ * several CommonJS) are left to Node too, for every importer (the site's or Astro's), so no module is both
+ * bundled and external. In the server build each resolves to the absolute path Node imports when the pages render,
+ * wherever outDir is. The client build bundles all of them, as before.
  */
-export function workspaceDependenciesExternal(dependencies: ReadonlySet<string>): ResolvePlugin {
+export function workspacePackagesToNode(packagesDir: string, packages: readonly string[]): ResolvePlugin {
+  const workspaces = new Set(packages.map((name) => manifestOf(packagesDir, name).name));
+  const dependencies = workspaceDependencies(packagesDir, packages);
+  let command: "build" | "serve" = "serve";
   return {
-    name: "momenta:workspace-dependencies-external",
+    name: "momenta:workspace-packages-to-node",
     enforce: "pre",
-    apply: "build",
+    config(_config, env) {
+      command = env.command;
+      // the content loader (and `astro dev`) run in Vite's SSR module loader, which has Node import its externals
+      return env.command === "serve" ? { ssr: { external: [...workspaces] } } : undefined;
+    },
     async resolveId(source, importer, options) {
-      if (!options.ssr || !importer) return null;
+      if (command !== "build" || !options.ssr || !importer) return null;
       const name = barePackageName(source);
-      if (!name || !dependencies.has(name) || BUNDLED.has(name)) return null;
+      if (!name || BUNDLED.has(name)) return null;
+      const workspace = workspaces.has(name);
+      if (!workspace && !dependencies.has(name)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (
-        !resolved ||
-        resolved.external ||
-        !resolved.id.includes("/node_modules/") ||
-        resolved.id.includes("?")
-      )
-        return null;
+      if (!resolved || resolved.external || resolved.id.includes("?")) return null;
+      if (!workspace && !resolved.id.includes("/node_modules/")) return null;
       return { id: resolved.id, external: "absolute" };
     },
   };
