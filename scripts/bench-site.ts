@@ -562,6 +562,8 @@ if (!options["skip-real"]) {
       `round ${round} (load ${loadavg()[0]?.toFixed(1)}): real ${figures(real)}${plain ? ` · plain ${figures(plain)}` : ""} (least CPU so far)`,
     );
   }
+  // the plain project links site/node_modules, a loop for anything walking the repository: it goes once measured
+  if (project) rmSync(project, { recursive: true, force: true });
   report(real);
   if (plain) {
     plain.jsBytes = {};
