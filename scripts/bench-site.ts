@@ -18,8 +18,8 @@ import {
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SITE = join(ROOT, "site");
@@ -438,24 +438,24 @@ function folderSize(folder: string): { files: number; bytes: number } {
   return size;
 }
 
-const USAGE = `usage: npx tsx scripts/bench-site.ts [options]
-
-Builds the real site and a plain Starlight project of the same pages, alternating in the same run, and prints
-wall and CPU time (user + system of the build's whole process tree, sampled from /proc), peak RSS (GNU time),
-phases (wall and CPU at each phase's first log line) and JS per page type. Each side keeps its round with the least CPU time.
-
-options:
-  --rounds N       builds per side, alternating (default 1)
-  --synthetic N    afterwards, build real + N synthetic entries (default 10000; 0 skips it)
-  --skip-real      no real-against-plain comparison
-  --skip-plain     the real build only
-  --api            instead: the real site with and without its JSON API route, alternating
-  --js-of <dist>   instead: JS per page type of an existing build, without building
-  -h, --help       this text`;
-
-let options: ReturnType<typeof parseOptions>;
-function parseOptions() {
-  return parseArgs({
+// builds alternate (real, plain, real, plain …) and each side keeps its round with the least CPU time: wall time on
+// a shared machine swings with other jobs' load, CPU time much less
+const { options, rounds, synthetic } = benchArgs(
+  {
+    usage:
+      "npx tsx scripts/bench-site.ts [--rounds 1] [--synthetic 10000] [--skip-real] [--skip-plain] [--api] [--js-of <dist>]",
+    description: [
+      "Builds the real site and a plain Starlight project of the same pages, alternating in the same run, and prints",
+      "wall and CPU time (user + system of the build's whole process tree, sampled from /proc), peak RSS (GNU time),",
+      "phases (wall and CPU at each phase's first log line) and JS per page type. Each side keeps its round with the",
+      "least CPU time; every build starts without Astro's or Vite's caches.",
+      "  --rounds <n>      builds per side, alternating (default 1)",
+      "  --synthetic <n>   afterwards, build real + n synthetic entries (default 10000; 0 skips it)",
+      "  --skip-real       no real-against-plain comparison",
+      "  --skip-plain      the real build only",
+      "  --api             instead: the real site with and without its JSON API route, alternating",
+      "  --js-of <dist>    instead: JS per page type of an existing build, without building",
+    ].join("\n"),
     options: {
       rounds: { type: "string", default: "1" },
       synthetic: { type: "string", default: "10000" },
@@ -463,35 +463,14 @@ function parseOptions() {
       "skip-plain": { type: "boolean", default: false },
       api: { type: "boolean", default: false },
       "js-of": { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
     },
-    strict: true,
-    allowPositionals: false,
-  }).values;
-}
-try {
-  options = parseOptions();
-} catch (error) {
-  console.error(`bench-site: ${(error as Error).message}\n\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-/** A whole number ≥ `min` from an option, or a usage error. */
-function count(name: string, text: string, min: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`bench-site: --${name} takes a whole number ≥ ${min}, not '${text}'\n\n${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-}
-const synthetic = count("synthetic", options.synthetic, 0);
-// builds alternate (real, plain, real, plain …) and each side keeps its round with the least CPU time: wall time on
-// a shared machine swings with other jobs' load, CPU time much less
-const rounds = count("rounds", options.rounds, 1);
+  },
+  (values) => ({
+    options: values,
+    rounds: wholeNumber(values.rounds, "rounds"),
+    synthetic: wholeNumber(values.synthetic, "synthetic", 0),
+  }),
+);
 console.log(
   `site build benchmark · node ${process.version} · ${cpus().length} cores · load ${loadavg()
     .map((n) => n.toFixed(1))
