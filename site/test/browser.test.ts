@@ -1,48 +1,30 @@
 // Browser tests against the built site on 127.0.0.1 with Debian's Chromium: pages, catalogs, previews, search,
 // the calculator (numbers equal @momenta/rules) and axe on one page of each type; screenshots saved for review
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
 import { kindByName } from "@momenta/schema";
 import { loadContent } from "@momenta/validator";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-rank.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { type StaticServer, serveStatic } from "./support/server.ts";
+import { launchChromium } from "./support/chromium.ts";
+import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
-let server: StaticServer;
-let context: BrowserContext;
-let profile: string;
+let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await serveStatic(DIST_DIR);
-  profile = mkdtempSync(join(tmpdir(), "momenta-chromium-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  site = await browseSite(DIST_DIR, { viewport: { width: 1280, height: 900 } }, "momenta-chromium-");
 });
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string): Promise<Page> => site.open(path);
 
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
@@ -126,15 +108,10 @@ describe("catalog index", () => {
   });
 
   it("is complete without JavaScript: every row, and the facets as grouped lists", async () => {
-    const noJsProfile = mkdtempSync(join(tmpdir(), "momenta-chromium-nojs-"));
-    const noJs = await chromium.launchPersistentContext(noJsProfile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      javaScriptEnabled: false,
-    });
+    const noJs = await launchChromium({ javaScriptEnabled: false }, "momenta-chromium-nojs-");
     try {
-      const page = await noJs.newPage();
-      await page.goto(`${server.url}/weapon/`);
+      const page = await noJs.context.newPage();
+      await page.goto(`${site.url}/weapon/`);
       expect(await page.locator("table.catalog__table tbody tr").count()).toBeGreaterThanOrEqual(28);
       expect(await page.locator(".catalog__controls").isVisible()).toBe(false);
       const byWeight = page.locator(".catalog__browse details", { hasText: "Browse by weight class" });
@@ -145,7 +122,6 @@ describe("catalog index", () => {
       await shot(page, "index-weapons-nojs");
     } finally {
       await noJs.close();
-      rmSync(noJsProfile, { recursive: true, force: true });
     }
   });
 });
@@ -303,9 +279,9 @@ describe("dice pool calculator", () => {
 
 describe("reading comfort", () => {
   it("mobile: the sidebar folds into a menu and stat blocks fit the width", async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/archetype/warrior/`);
+    await page.goto(`${site.url}/archetype/warrior/`);
     expect(await page.locator("starlight-menu-button button").isVisible()).toBe(true);
     expect(await page.locator("nav.sidebar").isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

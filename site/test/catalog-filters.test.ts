@@ -1,15 +1,11 @@
 // Catalog filters and sorts in the browser (Debian Chromium): multi-valued facets (Slashing keeps the
-// Slashing/Piercing weapons), ordinal sorts from the schema, live counts, the view in the URL, and without JS
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { damageTypeNames, WEIGHT_CLASSES } from "@momenta/schema";
 import { loadContent } from "@momenta/validator";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { type StaticServer, serveStatic } from "./support/server.ts";
+import { launchChromium } from "./support/chromium.ts";
+import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 interface Weapon {
   name: string;
@@ -18,9 +14,7 @@ interface Weapon {
   damage?: Record<string, number>;
 }
 
-let server: StaticServer;
-let context: BrowserContext;
-let profile: string;
+let site: SiteBrowser;
 let weapons: Weapon[];
 
 beforeAll(async () => {
@@ -30,27 +24,12 @@ beforeAll(async () => {
     ...(entry.data as unknown as Weapon),
     name: entry.name,
   }));
-  server = await serveStatic(DIST_DIR);
-  profile = mkdtempSync(join(tmpdir(), "momenta-chromium-catalog-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1366, height: 900 },
-  });
+  site = await browseSite(DIST_DIR, { viewport: { width: 1366, height: 900 } }, "momenta-chromium-catalog-");
 }, 240_000);
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string): Promise<Page> => site.open(path);
 
 const visibleNames = (page: Page) =>
   page.locator("table.catalog__table tbody tr:not([hidden]) th").allTextContents();
@@ -139,15 +118,10 @@ describe("weapon catalog", () => {
   });
 
   it("without JavaScript: every row, and Slashing lists the Slashing/Piercing weapons too", async () => {
-    const noJsProfile = mkdtempSync(join(tmpdir(), "momenta-chromium-catalog-nojs-"));
-    const noJs = await chromium.launchPersistentContext(noJsProfile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      javaScriptEnabled: false,
-    });
+    const noJs = await launchChromium({ javaScriptEnabled: false }, "momenta-chromium-catalog-nojs-");
     try {
-      const page = await noJs.newPage();
-      await page.goto(`${server.url}/weapon/`);
+      const page = await noJs.context.newPage();
+      await page.goto(`${site.url}/weapon/`);
       expect(await page.locator("table.catalog__table tbody tr").count()).toBe(weapons.length);
       const byType = page.locator(".catalog__browse details", { hasText: "Browse by damage types" });
       await byType.locator("summary").click();
@@ -165,7 +139,6 @@ describe("weapon catalog", () => {
       expect(listed.sort()).toEqual(slashing.map((weapon) => weapon.name).sort());
     } finally {
       await noJs.close();
-      rmSync(noJsProfile, { recursive: true, force: true });
     }
   });
 });

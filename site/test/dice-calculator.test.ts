@@ -1,48 +1,28 @@
 // The dice calculator in Chromium: at-least-N odds from @momenta/rules, settings kept in the URL, Overflow clear of 3+
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   atLeastDistributionOf,
   bandProbabilitiesOf,
   formatPercent,
   opposedDistribution,
 } from "@momenta/rules";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { type StaticServer, serveStatic } from "./support/server.ts";
+import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const WIDTHS = [1366, 390] as const;
 
-let server: StaticServer;
-let context: BrowserContext;
-let profile: string;
+let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  server = await serveStatic(DIST_DIR);
-  profile = mkdtempSync(join(tmpdir(), "momenta-dice-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  site = await browseSite(DIST_DIR, {}, "momenta-dice-");
 });
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-async function open(path: string, width: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string, width: number): Promise<Page> =>
+  site.open(path, (page) => page.setViewportSize({ width, height: 900 }));
 
 /** The at-least-N table as the reader sees it: label, shown text and the probability behind it. */
 const atLeastRows = (page: Page) =>
@@ -97,7 +77,7 @@ describe("dice calculator", () => {
       ),
     ).toBeCloseTo(bands.overflow, 12);
 
-    for (const again of [page, await context.newPage()]) {
+    for (const again of [page, await site.context.newPage()]) {
       if (again === page) await page.reload({ waitUntil: "load" });
       else await again.goto(page.url(), { waitUntil: "load" });
       expect(await settings(again)).toEqual(["5", "-1", "2"]);

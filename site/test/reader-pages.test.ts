@@ -1,15 +1,14 @@
 // Reader pages in Chromium at 1366 and 390 px: nothing wider than its scroller without a cue, no sideways page,
 // no authoring internals, navigation marks, touch previews, axe in light and dark; screenshots of each page type
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { KINDS } from "@momenta/schema";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { type StaticServer, serveStatic } from "./support/server.ts";
+import { launchChromium } from "./support/chromium.ts";
+import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots/reader");
 const WIDTHS = [
@@ -40,38 +39,24 @@ const PAGE_TYPES: Array<[string, string]> = [
   ["missing", "/missing/"],
 ];
 
-let server: StaticServer;
-let context: BrowserContext;
-let profile: string;
+let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await serveStatic(DIST_DIR);
-  profile = mkdtempSync(join(tmpdir(), "momenta-reader-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+  site = await browseSite(DIST_DIR, {}, "momenta-reader-");
+});
+
+afterAll(() => site?.close());
+
+const open = (path: string, viewport: { width: number; height: number }, dark = false): Promise<Page> =>
+  site.open(path, async (page) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(
+      (theme) => localStorage.setItem("starlight-theme", theme),
+      dark ? "dark" : "light",
+    );
   });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-async function open(path: string, viewport: { width: number; height: number }, dark = false): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize(viewport);
-  await page.addInitScript(
-    (theme) => localStorage.setItem("starlight-theme", theme),
-    dark ? "dark" : "light",
-  );
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
 
 interface Fit {
   /** How far the page itself scrolls sideways. */
@@ -371,17 +356,13 @@ describe("navigation", () => {
 
 describe("touch previews", () => {
   it("a tap shows the preview with the kind's key numbers and an open link; open follows it", async () => {
-    const touchProfile = mkdtempSync(join(tmpdir(), "momenta-touch-"));
-    const touch = await chromium.launchPersistentContext(touchProfile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      hasTouch: true,
-      isMobile: true,
-      viewport: WIDTHS[1],
-    });
+    const touch = await launchChromium(
+      { hasTouch: true, isMobile: true, viewport: WIDTHS[1] },
+      "momenta-touch-",
+    );
     try {
-      const page = await touch.newPage();
-      await page.goto(`${server.url}/chapter/attacking/`);
+      const page = await touch.context.newPage();
+      await page.goto(`${site.url}/chapter/attacking/`);
       const link = page.locator('main a[data-ref="weapon/mace"]').first();
       await link.scrollIntoViewIfNeeded();
       await link.tap();
@@ -404,7 +385,6 @@ describe("touch previews", () => {
       await page.waitForURL(/\/weapon\/mace\/$/);
     } finally {
       await touch.close();
-      rmSync(touchProfile, { recursive: true, force: true });
     }
   });
 });

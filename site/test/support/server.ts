@@ -1,8 +1,10 @@
-// A static file server for site/dist on 127.0.0.1 (random port), for browser tests
+// A static file server for site/dist on 127.0.0.1 (random port), and the server + Chromium pair browser tests share
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { type Chromium, type ContextOptions, launchChromium } from "./chromium.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,5 +51,47 @@ export async function serveStatic(root: string): Promise<StaticServer> {
         // keep-alive connections would hold close() open (and keep serving a browser that should be offline)
         server.closeAllConnections();
       }),
+  };
+}
+
+/** A built site served on 127.0.0.1 and one Chromium to read it with: what a browser test file shares. */
+export interface SiteBrowser {
+  url: string;
+  context: BrowserContext;
+  /** Opens `path` in a new page, after `prepare` (a viewport, an init script); fails unless the status is 200. */
+  open(path: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page>;
+  /** Closes the browser (removing its profile) and the server. */
+  close(): Promise<void>;
+}
+
+export async function browseSite(
+  dist: string,
+  options: ContextOptions = {},
+  prefix = "momenta-chromium-",
+): Promise<SiteBrowser> {
+  const server = await serveStatic(dist);
+  let browser: Chromium;
+  try {
+    browser = await launchChromium(options, prefix);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    url: server.url,
+    context: browser.context,
+    async open(path, prepare) {
+      const page = await browser.context.newPage();
+      await prepare?.(page);
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      // thrown, not expect(): the print scripts import this module outside vitest
+      if (response?.status() !== 200)
+        throw new Error(`${path}: status ${response?.status() ?? "none"}, expected 200`);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
   };
 }
