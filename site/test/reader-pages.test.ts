@@ -4,10 +4,10 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { KINDS } from "@momenta/schema";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
-import { launchChromium } from "./support/chromium.ts";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots/reader");
@@ -355,37 +355,148 @@ describe("navigation", () => {
 });
 
 describe("touch previews", () => {
-  it("a tap shows the preview with the kind's key numbers and an open link; open follows it", async () => {
-    const touch = await launchChromium(
-      { hasTouch: true, isMobile: true, viewport: WIDTHS[1] },
-      "momenta-touch-",
+  let phone: Chromium;
+  let touch: BrowserContext;
+  beforeAll(async () => {
+    phone = await launchChromium({ hasTouch: true, isMobile: true, viewport: WIDTHS[1] }, "momenta-touch-");
+    touch = phone.context;
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  async function openTouch(path: string, dark = false): Promise<Page> {
+    const page = await touch.newPage();
+    await page.addInitScript(
+      (theme) => localStorage.setItem("starlight-theme", theme),
+      dark ? "dark" : "light",
     );
-    try {
-      const page = await touch.context.newPage();
-      await page.goto(`${site.url}/chapter/attacking/`);
-      const link = page.locator('main a[data-ref="weapon/mace"]').first();
-      await link.scrollIntoViewIfNeeded();
-      await link.tap();
-      const preview = page.locator("#ref-preview");
-      await expect.poll(() => preview.isVisible()).toBe(true);
-      expect(new URL(page.url()).pathname).toBe("/chapter/attacking/");
-      expect(await preview.locator(".ref-card__title").textContent()).toBe("Mace");
-      expect(await preview.locator(".ref-card__facts").textContent()).toMatch(
-        /^Damage \(0s–3\+\): \d+ · \d+ · \d+ · \d+$/,
-      );
-      const openLink = preview.locator("a.ref-card__open-link");
-      expect(await openLink.textContent()).toBe("Open Mace →");
-      await page.screenshot({ path: join(SCREENSHOTS, "touch-preview-390.png") });
-      // a tap elsewhere closes it; the open link follows the reference
-      await page.locator("h1").tap();
-      await expect.poll(() => preview.isVisible()).toBe(false);
-      await link.tap();
-      await expect.poll(() => preview.isVisible()).toBe(true);
-      await openLink.tap();
-      await page.waitForURL(/\/weapon\/mace\/$/);
-    } finally {
-      await touch.close();
-    }
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+    expect(response?.status(), path).toBe(200);
+    return page;
+  }
+
+  /** Where keyboard focus is: the reference (by data-ref), the preview's open link, or another element. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return "body";
+      if (active.closest("#ref-preview")) return `preview: ${active.textContent}`;
+      return active.getAttribute("data-ref") ?? `${active.tagName.toLowerCase()}: ${active.textContent}`;
+    });
+
+  it("a tap shows the preview with the kind's key numbers and an open link; open follows it", async () => {
+    const page = await openTouch("/chapter/attacking/");
+    const link = page.locator('main a[data-ref="weapon/mace"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    const preview = page.locator("#ref-preview");
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/chapter/attacking/");
+    expect(await preview.locator(".ref-card__title").textContent()).toBe("Mace");
+    expect(await preview.locator(".ref-card__facts").textContent()).toMatch(
+      /^Damage \(0s–3\+\): \d+ · \d+ · \d+ · \d+$/,
+    );
+    const openLink = preview.locator("a.ref-card__open-link");
+    expect(await openLink.textContent()).toBe("Open Mace →");
+    await page.screenshot({ path: join(SCREENSHOTS, "touch-preview-390.png") });
+    // a tap elsewhere closes it; the open link follows the reference
+    await page.locator("h1").tap();
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    await link.tap();
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    await openLink.tap();
+    await page.waitForURL(/\/weapon\/mace\/$/);
+    await page.close();
+  });
+
+  it("the touch preview is a labelled dialog that takes focus and gives it back: Escape, a tap outside, Tab, Shift+Tab", async () => {
+    const page = await openTouch("/chapter/attacking/");
+    const link = page.locator('main a[data-ref="weapon/mace"]').first();
+    const preview = page.locator("#ref-preview");
+    await link.scrollIntoViewIfNeeded();
+
+    // a tap opens it as a non-modal dialog named after the entry, with focus on its open link
+    await link.tap();
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await preview.getAttribute("role")).toBe("dialog");
+    expect(await preview.getAttribute("aria-label")).toBe("Preview: Mace");
+    expect(await link.getAttribute("aria-expanded")).toBe("true");
+    expect(await link.getAttribute("aria-controls")).toBe("ref-preview");
+    expect(await focused(page)).toBe("preview: Open Mace →");
+
+    // Escape closes it and focus is back on the reference, with no tooltip reopening there
+    await page.keyboard.press("Escape");
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(await focused(page)).toBe("weapon/mace");
+    expect(await link.getAttribute("aria-expanded")).toBeNull();
+
+    // a tap on plain text outside closes it and returns focus to the reference
+    await link.tap();
+    await expect.poll(() => focused(page)).toBe("preview: Open Mace →");
+    await page.locator("main p").first().tap();
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(await focused(page)).toBe("weapon/mace");
+
+    // Tab past the open link closes it and goes on to what follows the reference (the Crushing tag beside it)
+    await link.tap();
+    await expect.poll(() => focused(page)).toBe("preview: Open Mace →");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(await focused(page)).toBe("damage-type/crushing");
+
+    // Shift+Tab from the open link closes it and goes back to the reference
+    await link.tap();
+    await expect.poll(() => focused(page)).toBe("preview: Open Mace →");
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(await focused(page)).toBe("weapon/mace");
+    await page.close();
+  });
+
+  it("keyboard focus shows a tooltip and keeps focus on the reference; Escape dismisses it, Tab moves on", async () => {
+    const page = await openTouch("/chapter/attacking/");
+    const link = page.locator('main a[data-ref="weapon/mace"]').first();
+    const preview = page.locator("#ref-preview");
+    // Tab from the element just before the reference
+    await page.evaluate(() => {
+      const target = document.querySelector('main a[data-ref="weapon/mace"]');
+      const all = [
+        ...document.querySelectorAll<HTMLElement>("a[href], button, input, summary, [tabindex='0']"),
+      ];
+      const before = all[all.findIndex((element) => element === target) - 1];
+      before?.focus();
+    });
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("weapon/mace");
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await preview.getAttribute("role")).toBe("tooltip");
+    expect(await link.getAttribute("aria-describedby")).toBe("ref-preview");
+    expect(await preview.locator("a").count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    expect(await focused(page)).toBe("weapon/mace");
+    expect(await link.getAttribute("aria-describedby")).toBeNull();
+    // the next reference previews in turn, and leaving it closes its tooltip
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("damage-type/crushing");
+    await expect.poll(() => preview.locator(".ref-card__title").textContent()).toBe("Crushing");
+    // Enter on a reference follows it, as any link
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/weapon\/mace\/$/);
+    await page.close();
+  });
+
+  it.each(["light", "dark"] as const)("an open touch preview has no axe violations (%s)", async (theme) => {
+    const page = await openTouch("/chapter/attacking/", theme === "dark");
+    const link = page.locator('main a[data-ref="weapon/mace"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect.poll(() => page.locator("#ref-preview").isVisible()).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.close();
   });
 });
 

@@ -49,15 +49,22 @@ export function remarkReferences(this: Processor) {
 
     // embedded stat blocks and entry lists are rendered here, once: their links' targets join this page's
     // previews, and the component only writes the HTML it is handed
+    // an embedded stat block's name sits one level below the section it is in (h2 before the chapter's first
+    // section, h3 after it), so the page's headings never skip a level (axe heading-order)
+    let section = 1;
     visit(tree, (node) => {
       const element = node as MdastNode;
+      if (node.type === "heading") section = node.depth;
       if (element.type !== "mdxJsxFlowElement" && element.type !== "mdxJsxTextElement") return;
       const id = element.name === "StatBlock" ? attribute(element, "id") : undefined;
       const embedded = id ? (graph.get(id) as Entry | undefined) : undefined;
       const kind = element.name === "EntryList" ? attribute(element, "kind") : undefined;
       const rendered =
         embedded && "kind" in embedded
-          ? renderStatBlock(embedded, links, { headingLevel: 3, linkName: true })
+          ? renderStatBlock(embedded, links, {
+              headingLevel: section < 2 ? 2 : 3,
+              linkName: true,
+            })
           : kind
             ? entryList(graph, kind, links)
             : undefined;

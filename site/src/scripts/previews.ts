@@ -1,12 +1,19 @@
-// Link previews on hover, keyboard focus and touch (a tap previews, with an "open" link; a second tap opens)
+// Link previews: a tooltip on hover and keyboard focus; on touch, a tap opens a small non-modal dialog with an "open" link
 const SHOW_DELAY_MS = 150;
 const HIDE_DELAY_MS = 120;
+/** What a keyboard can reach: the order Tab follows once a touch preview closes. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 let tooltip: HTMLDivElement | undefined;
 let current: HTMLAnchorElement | undefined;
+/** "tooltip" (hover, keyboard focus: focus stays on the reference) or "dialog" (touch: focus moves into it). */
+let mode: "tooltip" | "dialog" | undefined;
 let showTimer: number | undefined;
 let hideTimer: number | undefined;
 let cards: Map<string, Element> | undefined;
+/** Set while focus is handed back to a reference, so that focus does not reopen its preview as a tooltip. */
+let returning = false;
 
 function cardFor(id: string): Element | undefined {
   // index the inlined cards once, on first use
@@ -28,7 +35,15 @@ function ensureTooltip(): HTMLDivElement {
   tooltip.setAttribute("role", "tooltip");
   tooltip.hidden = true;
   tooltip.addEventListener("mouseenter", () => window.clearTimeout(hideTimer));
-  tooltip.addEventListener("mouseleave", () => scheduleHide());
+  tooltip.addEventListener("mouseleave", () => {
+    if (mode === "tooltip") scheduleHide();
+  });
+  tooltip.addEventListener("keydown", dialogKeys);
+  // focus leaving the dialog for anything but its reference (a tap elsewhere, a screen reader's swipe) closes it
+  tooltip.addEventListener("focusout", (event) => {
+    const to = event.relatedTarget;
+    if (mode === "dialog" && to instanceof Node && !tooltip?.contains(to) && to !== current) hide();
+  });
   document.body.append(tooltip);
   return tooltip;
 }
@@ -46,50 +61,109 @@ function position(link: HTMLElement, box: HTMLElement): void {
   box.style.top = `${top + window.scrollY}px`;
 }
 
-/** Shows the link's card; a touch preview also carries an "open" link, since there is no hover to read it by. */
-function show(link: HTMLAnchorElement, touch = false): boolean {
+/**
+ * Shows the link's card. As a tooltip (hover, keyboard focus) it describes the focused reference; as a dialog (a
+ * tap) it carries an "open" link, since there is no hover to read it by, and takes focus (WAI-ARIA APG: a
+ * non-modal dialog moves focus into itself and gives it back to what opened it).
+ */
+function show(link: HTMLAnchorElement, as: "tooltip" | "dialog"): boolean {
   const id = link.dataset.ref;
   const card = id ? cardFor(id) : undefined;
   if (!card) return false;
   const box = ensureTooltip();
   window.clearTimeout(hideTimer);
   window.clearTimeout(showTimer);
-  if (current && current !== link) current.removeAttribute("aria-describedby");
+  if (current && current !== link) release(current);
   current = link;
+  mode = as;
   const content = card.cloneNode(true) as Element;
-  if (touch) {
-    const open = document.createElement("a");
+  const title = card.querySelector(".ref-card__title")?.textContent ?? link.textContent ?? "page";
+  let open: HTMLAnchorElement | undefined;
+  if (as === "dialog") {
+    open = document.createElement("a");
     open.href = link.href;
     open.className = "ref-card__open-link";
-    open.textContent = `Open ${card.querySelector(".ref-card__title")?.textContent ?? "page"} →`;
+    open.textContent = `Open ${title} →`;
     const line = document.createElement("p");
     line.className = "ref-card__open";
     line.append(open);
     content.append(line);
   }
   box.replaceChildren(content);
-  box.dataset.touch = touch ? "true" : "false";
-  // with a link inside, a touch preview is a small non-modal dialog rather than a tooltip
-  box.setAttribute("role", touch ? "dialog" : "tooltip");
-  if (touch) box.setAttribute("aria-label", `Preview: ${link.textContent ?? ""}`);
-  else box.removeAttribute("aria-label");
+  box.dataset.touch = as === "dialog" ? "true" : "false";
+  box.setAttribute("role", as === "dialog" ? "dialog" : "tooltip");
+  if (as === "dialog") {
+    box.setAttribute("aria-label", `Preview: ${title}`);
+    // the reference now controls an open popup; it is not "described by" a dialog with a link in it
+    link.removeAttribute("aria-describedby");
+    link.setAttribute("aria-expanded", "true");
+    link.setAttribute("aria-controls", box.id);
+  } else {
+    box.removeAttribute("aria-label");
+    link.setAttribute("aria-describedby", box.id);
+  }
   box.hidden = false;
-  link.setAttribute("aria-describedby", box.id);
   position(link, box);
+  open?.focus({ preventScroll: true });
   return true;
 }
 
-function hide(): void {
+/** The reference no longer has a preview open. */
+function release(link: HTMLAnchorElement): void {
+  link.removeAttribute("aria-describedby");
+  link.removeAttribute("aria-expanded");
+  link.removeAttribute("aria-controls");
+}
+
+/** Closes the preview; `focus` hands focus back to the reference (a dialog closed by Escape, a tap or Shift+Tab). */
+function hide(focus?: HTMLElement): void {
   window.clearTimeout(showTimer);
+  window.clearTimeout(hideTimer);
   if (tooltip) tooltip.hidden = true;
-  current?.removeAttribute("aria-describedby");
+  const link = current;
+  if (link) release(link);
   current = undefined;
+  mode = undefined;
+  if (focus) {
+    returning = true;
+    focus.focus({ preventScroll: true });
+    returning = false;
+  }
 }
 
 function scheduleHide(): void {
   window.clearTimeout(showTimer);
   window.clearTimeout(hideTimer);
-  hideTimer = window.setTimeout(hide, HIDE_DELAY_MS);
+  hideTimer = window.setTimeout(() => hide(), HIDE_DELAY_MS);
+}
+
+/** The next element Tab would reach after `from` in the page (the dialog itself, at the body's end, left out). */
+function nextTabbable(from: Element): HTMLElement | undefined {
+  for (const element of document.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (tooltip?.contains(element) || from.contains(element)) continue;
+    if (!(from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (element.tabIndex < 0 || element.getClientRects().length === 0) continue;
+    return element;
+  }
+  return undefined;
+}
+
+/** Keys inside a touch preview: Escape closes it; Tab past either end closes it and goes on from the reference. */
+function dialogKeys(event: KeyboardEvent): void {
+  if (mode !== "dialog" || !current || !tooltip) return;
+  const link = current;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    hide(link);
+    return;
+  }
+  if (event.key !== "Tab") return;
+  const inside = [...tooltip.querySelectorAll<HTMLElement>(TABBABLE)];
+  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  // Shift+Tab goes back to the reference; Tab goes on to what follows it, as if the preview sat right after it
+  hide(event.shiftKey ? link : (nextTabbable(link) ?? link));
 }
 
 function linkFrom(target: EventTarget | null): HTMLAnchorElement | undefined {
@@ -105,32 +179,39 @@ document.addEventListener("pointerdown", (event) => {
 document.addEventListener("click", (event) => {
   if (lastPointer !== "touch" && lastPointer !== "pen") return;
   const link = linkFrom(event.target);
-  if (link) {
-    const previewing = current === link && tooltip?.dataset.touch === "true" && !tooltip.hidden;
-    if (!previewing && show(link, true)) event.preventDefault();
+  if (link && !tooltip?.contains(link)) {
+    const previewing = current === link && mode === "dialog" && !tooltip?.hidden;
+    if (!previewing && show(link, "dialog")) event.preventDefault();
     return;
   }
-  // a tap outside the preview closes it
-  if (tooltip && !tooltip.hidden && !(event.target instanceof Node && tooltip.contains(event.target))) hide();
+  // a tap outside the preview closes it; focus goes back to the reference unless the tap gave it to something else
+  if (mode === "dialog" && tooltip && !(event.target instanceof Node && tooltip.contains(event.target))) {
+    const active = document.activeElement;
+    const focusLeft = !active || active === document.body || tooltip.contains(active);
+    hide(focusLeft ? current : undefined);
+  }
 });
 
 document.addEventListener("mouseover", (event) => {
-  if (lastPointer === "touch" || lastPointer === "pen") return;
+  if (lastPointer === "touch" || lastPointer === "pen" || mode === "dialog") return;
   const link = linkFrom(event.target);
   if (!link || link === current) return;
   window.clearTimeout(showTimer);
-  showTimer = window.setTimeout(() => show(link), SHOW_DELAY_MS);
+  showTimer = window.setTimeout(() => show(link, "tooltip"), SHOW_DELAY_MS);
 });
 document.addEventListener("mouseout", (event) => {
-  if (tooltip?.dataset.touch !== "true" && linkFrom(event.target)) scheduleHide();
+  if (mode !== "dialog" && linkFrom(event.target)) scheduleHide();
 });
 document.addEventListener("focusin", (event) => {
   const link = linkFrom(event.target);
-  if (link && tooltip?.dataset.touch !== "true") show(link);
+  // only keyboard focus previews (a tap's focus is followed by its click); a dialog keeps its place
+  if (!link || returning || mode === "dialog" || !link.matches(":focus-visible")) return;
+  show(link, "tooltip");
 });
 document.addEventListener("focusout", (event) => {
-  if (tooltip?.dataset.touch !== "true" && linkFrom(event.target)) scheduleHide();
+  if (mode === "tooltip" && linkFrom(event.target)) scheduleHide();
 });
+// APG tooltip: Escape dismisses it and focus stays where it is
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && current) hide();
+  if (event.key === "Escape" && mode === "tooltip") hide();
 });
