@@ -65,3 +65,25 @@ describe("a benchmark script's command line", () => {
     ]);
   });
 });
+
+describe("bench-lint's command line", () => {
+  const script = join(import.meta.dirname, "bench-lint.ts");
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8", timeout: 60_000 });
+  const help =
+    "help: npx tsx scripts/bench-lint.ts [--entries 27000] [--scales 1,2,4] [--runs 3] [--timing] [--keep] (--help says more)\n";
+
+  it("rejects a scale that is not a positive number before generating anything, exit 2", () => {
+    const bad = run(["--scales", "1,x"]);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([
+      2,
+      "",
+      `error: \`--scales\` takes positive numbers such as \`1,2,4\`, not \`x\`\n${help}`,
+    ]);
+  });
+
+  it("rejects an option it does not know, exit 2", () => {
+    const bad = run(["--entry", "5"]);
+    expect([bad.status, bad.stderr]).toEqual([2, `error: unknown option \`--entry\`\n${help}`]);
+  });
+});

@@ -14,6 +14,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { lintContentSync } from "../packages/validator/src/lint.ts";
 import { formatTimings, Timings } from "../packages/validator/src/timing.ts";
+import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 import { type CorpusStats, generateCorpus } from "./bench-corpus.ts";
 
 interface Corpus extends CorpusStats {
@@ -93,10 +94,40 @@ function measure(corpus: Corpus): Measurement {
   };
 }
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
-}
+const options = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-lint.ts [--entries 27000] [--scales 1,2,4] [--runs 3] [--timing] [--keep]",
+    description: [
+      "`momenta lint` on a generated corpus at 5etools scale, each run in a fresh process, against reading the files.",
+      "  --entries <n>     entries of the corpus at scale 1 (default 27000)",
+      "  --scales <list>   comma-separated multiples of --entries to lint (default 1,2,4)",
+      "  --runs <n>        fresh processes per scale; minimum and median are printed (default 1)",
+      "  --timing          one more run at the first scale that prints where the lint's time goes",
+      "  --keep            keep the generated corpora and print where they are",
+    ].join("\n"),
+    options: {
+      entries: { type: "string", default: "27000" },
+      scales: { type: "string", default: "1,2,4" },
+      runs: { type: "string", default: "1" },
+      timing: { type: "boolean", default: false },
+      keep: { type: "boolean", default: false },
+      // internal: the measuring child processes
+      child: { type: "string", default: "" },
+      "timed-child": { type: "string", default: "" },
+    },
+  },
+  (values) => ({
+    ...values,
+    entries: wholeNumber(values.entries, "entries"),
+    runs: wholeNumber(values.runs, "runs"),
+    scales: values.scales.split(",").map((scale) => {
+      const value = Number(scale);
+      if (!(value > 0))
+        throw new BenchArgsError(`\`--scales\` takes positive numbers such as \`1,2,4\`, not \`${scale}\``);
+      return value;
+    }),
+  }),
+);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,8 +138,8 @@ const median = (values: number[]) => {
 };
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-const child = option("child", "");
-const timedChild = option("timed-child", "");
+const child = options.child;
+const timedChild = options["timed-child"];
 if (child) {
   process.stdout.write(JSON.stringify(measure(JSON.parse(child) as Corpus)));
 } else if (timedChild) {
@@ -117,10 +148,7 @@ if (child) {
   lintContentSync({ root: (JSON.parse(timedChild) as Corpus).root, timings });
   process.stdout.write(formatTimings(timings, performance.now() - start));
 } else {
-  const base = Number(option("entries", "27000"));
-  const scales = option("scales", "1,2,4").split(",").map(Number);
-  const runs = Math.max(1, Number(option("runs", "1")));
-  const keep = process.argv.includes("--keep");
+  const { entries: base, scales, runs, keep } = options;
   console.log(
     `momenta lint benchmark · node ${process.version} · ${cpus().length} cores · ${runs} run(s) per scale`,
   );
@@ -166,7 +194,7 @@ if (child) {
           `${first.errors} errors (the seeded ones plus references into the seeded broken files), ${first.warnings} warnings`,
         ].join(" · "),
       );
-      if (process.argv.includes("--timing") && scale === scales[0]) {
+      if (options.timing && scale === scales[0]) {
         const table = execFileSync(
           process.execPath,
           [...process.execArgv, process.argv[1] as string, "--timed-child", JSON.stringify(corpus)],
