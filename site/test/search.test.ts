@@ -192,21 +192,49 @@ describe("a first search on a cold connection", () => {
     await browser?.close();
   });
 
-  async function cold(path: string): Promise<{ page: Page; requested: Array<{ path: string; at: number }> }> {
+  // DevTools' Slow 4G, so requests made one after another show as such
+  const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+  interface Logged {
+    path: string;
+    at: number;
+    done?: number;
+  }
+
+  async function cold(
+    path: string,
+    { slow = false, saveData = false } = {},
+  ): Promise<{ page: Page; requested: Logged[] }> {
     const fresh = await browser.newContext({
       serviceWorkers: "block",
       viewport: { width: 1366, height: 900 },
     });
     const page = await fresh.newPage();
-    const requested: Array<{ path: string; at: number }> = [];
+    // a reader who asked their browser to save data (the Network Information API's saveData)
+    if (saveData)
+      await page.addInitScript(
+        `Object.defineProperty(navigator, "connection", { value: { saveData: true } })`,
+      );
+    if (slow) {
+      const cdp = await fresh.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    }
+    const requested: Logged[] = [];
     fresh.on("request", (request) =>
       requested.push({ path: new URL(request.url()).pathname, at: Date.now() }),
     );
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+    fresh.on("requestfinished", (request) => {
+      const entry = requested.find(
+        (logged) => logged.path === new URL(request.url()).pathname && !logged.done,
+      );
+      if (entry) entry.done = Date.now();
+    });
+    const response = await page.goto(`${server.url}${path}`, { waitUntil: "load", timeout: 60_000 });
     expect(response?.status(), path).toBe(200);
     // Starlight builds the search UI when the page is idle
     await page.waitForFunction(() => document.querySelector("#starlight__search input") !== null, null, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     return { page, requested };
   }
@@ -238,41 +266,49 @@ describe("a first search on a cold connection", () => {
     return read();
   }
 
-  it("fetches the names index when idle and starts Pagefind's files together on the way to the button, no worker", {
-    timeout: 90_000,
+  const ENGINE = ["/pagefind/pagefind.js", "/pagefind/wasm.en.pagefind", "/pagefind/pagefind-entry.json"];
+
+  it("on a first visit, the idle page fetches the names index and Pagefind's files together, with no worker", {
+    timeout: 120_000,
   }, async () => {
-    const { page, requested } = await cold("/chapter/rolling-dice/");
-    await expect.poll(() => paths(requested)).toContain("/pagefind-ranked/names.json");
-    expect(paths(requested)).toContain("/pagefind-ranked/ui/pagefind.js");
-    // nothing of Pagefind itself before the reader heads for search
-    expect(paths(requested).filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
-    // a slow phone connection (DevTools' Slow 4G), so requests made one after another show as such
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: 180_000,
-      uploadThroughput: 84_375,
-    });
-    const finished = new Map<string, number>();
-    page
-      .context()
-      .on("requestfinished", (request) => finished.set(new URL(request.url()).pathname, Date.now()));
-    await page.locator("site-search button[data-open-modal]").first().hover();
-    const engine = ["/pagefind/pagefind.js", "/pagefind/wasm.en.pagefind", "/pagefind/pagefind-entry.json"];
+    const { page, requested } = await cold("/chapter/rolling-dice/", { slow: true });
     await expect
-      .poll(() => engine.filter((path) => paths(requested).includes(path)), { timeout: 20_000 })
-      .toEqual(engine);
-    const at = (path: string) => requested.find((request) => request.path === path)?.at ?? Number.NaN;
-    // the wasm (the biggest file) is asked for with the module, not after the module has asked for the entry file
-    expect(at("/pagefind/wasm.en.pagefind")).toBeLessThan(finished.get("/pagefind/pagefind.js") ?? Infinity);
+      .poll(
+        () => [...ENGINE, "/pagefind-ranked/names.json"].filter((path) => !paths(requested).includes(path)),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([]);
+    const logged = (path: string) => requested.find((request) => request.path === path);
+    // the wasm (the biggest file) and the entry file are asked for with Pagefind's module, not once it has run
+    await expect.poll(() => logged("/pagefind/pagefind.js")?.done, { timeout: 30_000 }).toBeDefined();
+    for (const path of ENGINE.slice(1))
+      expect(logged(path)?.at, path).toBeLessThan(logged("/pagefind/pagefind.js")?.done ?? 0);
+    // the metadata is asked for once, as soon as the entry file names it: Pagefind takes that response
     await expect
-      .poll(() => paths(requested).some((path) => path.endsWith(".pf_meta")), { timeout: 20_000 })
+      .poll(() => paths(requested).some((path) => path.endsWith(".pf_meta")), { timeout: 30_000 })
       .toBe(true);
-    // hovering was enough: no key pressed, search never opened; and Pagefind runs on the page, without a worker
+    await page.waitForTimeout(2000);
+    expect(paths(requested).filter((path) => path.endsWith(".pf_meta")).length).toBe(1);
+    // no interaction at all, and Pagefind runs on the page, without a worker
     expect(await page.locator("#starlight__search .pagefind-ui__result").count()).toBe(0);
     expect(paths(requested)).not.toContain("/pagefind/pagefind-worker.js");
+    await page.context().close();
+  });
+
+  it("saving data, the idle page fetches only the names index; the way to the search button starts Pagefind", {
+    timeout: 90_000,
+  }, async () => {
+    const { page, requested } = await cold("/chapter/rolling-dice/", { saveData: true });
+    await expect.poll(() => paths(requested)).toContain("/pagefind-ranked/names.json");
+    expect(paths(requested)).toContain("/pagefind-ranked/ui/pagefind.js");
+    // time for an idle warm-up to show itself: nothing of Pagefind before the reader heads for search
+    await page.waitForTimeout(1000);
+    expect(paths(requested).filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
+    await page.locator("site-search button[data-open-modal]").first().hover();
+    await expect.poll(() => ENGINE.filter((path) => !paths(requested).includes(path))).toEqual([]);
+    expect(await page.locator("#starlight__search .pagefind-ui__result").count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 // Stands in for @pagefind/default-ui (a Vite alias): Starlight's search UI, loading the ranked Pagefind wrapper,
-// fetching the names index when the page is idle and warming Pagefind when the reader heads for the search box
+// fetching the names index (and on a first visit Pagefind) when the page is idle, else when the reader heads for search
 // @ts-expect-error — the package ships no types; the alias target is the real package's ES module
 import { PagefindUI as DefaultPagefindUI } from "momenta:pagefind-default-ui";
 import { NAMES_FILE, RANKED_BUNDLE_DIR, SEARCH_BOX_DIR, SETTLED_EVENT } from "../lib/search-bundle.ts";
@@ -22,6 +22,22 @@ function hint(href: string, rel: "modulepreload" | "preload"): void {
 }
 
 /**
+ * Pagefind's metadata file is named in its entry file, which Pagefind asks for only once its own module has run
+ * (and again on every page load: its URL carries a timestamp). Read the entry now and request the metadata, so
+ * Pagefind's own request for it finds the response already on its way.
+ */
+function preloadMeta(root: URL, language: string): void {
+  fetch(new URL("pagefind/pagefind-entry.json", root), { cache: "no-store" })
+    .then((response) => response.json())
+    .then((entry: { languages?: Record<string, { hash: string }> }) => {
+      const languages = entry.languages ?? {};
+      const index = languages[language] ?? Object.values(languages)[0];
+      if (index) hint(new URL(`pagefind/pagefind.${index.hash}.pf_meta`, root).href, "preload");
+    })
+    .catch(() => undefined);
+}
+
+/**
  * Starts, all at once rather than each found by the one before: the search box's module, the ranked module it
  * imports and the names index (enough to answer a name), and with `engine` Pagefind's module and wasm, which the
  * ranked module then starts with its metadata and filters. The UI imports the same box module on focus; Pagefind
@@ -34,8 +50,9 @@ function warm(root: URL, engine: boolean): void {
   if (engine) {
     hint(new URL("pagefind/pagefind.js", root).href, "modulepreload");
     // the biggest file, named by the page's language alone (Pagefind asks for it only after two more requests)
-    const language = (document.documentElement.lang || "unknown").toLowerCase().split("-")[0];
+    const language = (document.documentElement.lang || "unknown").toLowerCase().split("-")[0] ?? "unknown";
     hint(new URL(`pagefind/wasm.${language}.pagefind`, root).href, "preload");
+    preloadMeta(root, language);
   }
   import(/* @vite-ignore */ new URL(`${SEARCH_BOX_DIR}/pagefind.js`, root).href)
     .then((box: RankedModule) => box.warm(engine))
@@ -53,8 +70,11 @@ export class PagefindUI extends DefaultPagefindUI {
     // Pagefind's UI waits 300 ms after a key before searching (it preloads the word's chunk meanwhile)
     super({ debounceTimeoutMs: 120, ...options, bundlePath: `${base}${SEARCH_BOX_DIR}/` });
     const root = new URL(base, location.href);
-    // Starlight builds this UI when the page is idle: the names index (17 KB gzipped) comes now, Pagefind on intent
-    warm(root, false);
+    // Starlight builds this UI when the page is idle: the names index (17 KB gzipped) comes now, and Pagefind too
+    // (81 KB) on a first visit, which the service worker's precache downloads anyway; a page the worker controls
+    // has it all locally, and a reader saving data gets Pagefind on intent only
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    warm(root, !saveData && !navigator.serviceWorker?.controller);
     let warmed = false;
     const start = () => {
       if (!warmed) warm(root, true);
