@@ -262,6 +262,28 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
     await page.close();
   });
 
+  it("a ladder spans the stat block on a phone instead of sitting indented under its label", async () => {
+    const page = await open("/weapon/greatsword/", WIDTHS[1]);
+    const lefts = await page.evaluate(() => ({
+      fields: Math.round(document.querySelector(".statblock__fields")?.getBoundingClientRect().left ?? -1),
+      ladder: Math.round(
+        document.querySelector(".statblock table.ladder")?.getBoundingClientRect().left ?? -2,
+      ),
+    }));
+    expect(lefts.ladder).toBe(lefts.fields);
+    await page.close();
+  });
+
+  it("Mira's fields and her build (archetypes, masteries, Bonds) share one value column at 1366 px", async () => {
+    const page = await open("/character/mira/", WIDTHS[0]);
+    const starts = await page
+      .locator(".statblock--character > .statblock__fields dd")
+      .evaluateAll((values) => [...new Set(values.map((dd) => Math.round(dd.getBoundingClientRect().left)))]);
+    expect(starts).toHaveLength(1);
+    expect(await page.locator(".statblock--character > .statblock__fields").count()).toBe(2);
+    await page.close();
+  });
+
   it("/print/book/ does not scroll sideways on a phone (its text diagrams scroll in their own box)", async () => {
     const page = await open("/print/book/", WIDTHS[1]);
     const fit = await page.evaluate(() => {
