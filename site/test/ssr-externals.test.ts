@@ -80,6 +80,20 @@ describe("workspacePackagesToNode", () => {
     expect(await resolve("zod", fromSite, { ssr: true })).toEqual({ id: table.zod, external: "absolute" });
   });
 
+  it("leaves Astro's Markdown runtime (and the Shiki grammars it imports) to Node", async () => {
+    const markdown =
+      "/repo/node_modules/.pnpm/@astrojs+markdown-remark@6.3.9/node_modules/@astrojs/markdown-remark/dist/index.js";
+    const astro = resolver({ "@astrojs/markdown-remark": markdown });
+    expect(
+      await astro("@astrojs/markdown-remark", "/repo/node_modules/astro/dist/content/utils.js", {
+        ssr: true,
+      }),
+    ).toEqual({
+      id: markdown,
+      external: "absolute",
+    });
+  });
+
   it("bundles jsonc-parser and relative imports", async () => {
     expect(await resolve("jsonc-parser", fromSchema, { ssr: true })).toBeNull();
     expect(await resolve("./semver.ts", fromSchema, { ssr: true })).toBeNull();

@@ -27,6 +27,13 @@ export interface ResolvePlugin {
 /** Kept in the bundle: jsonc-parser's ESM build (what Vite resolves) has extensionless imports Node cannot load. */
 const BUNDLED = new Set(["jsonc-parser"]);
 
+/**
+ * Left to Node as well, though no workspace package depends on it: Astro's Markdown runtime, which Astro's content
+ * module imports. Bundled, it brings Shiki's ~320 grammar and theme modules and Prism for Vite to parse on every
+ * build; the site highlights no code (`syntaxHighlight: false`), so Node never even loads those.
+ */
+const LEFT_TO_NODE = ["@astrojs/markdown-remark"];
+
 /** `semver`, `@scope/name/sub` → the package name; undefined for relative, absolute, virtual and node: imports. */
 export function barePackageName(source: string): string | undefined {
   if (/^(?:[./\0]|[a-z]+:|virtual:|astro:)/i.test(source)) return undefined;
@@ -63,6 +70,7 @@ export function workspaceDependencies(packagesDir: string, packages: readonly st
 export function workspacePackagesToNode(packagesDir: string, packages: readonly string[]): ResolvePlugin {
   const workspaces = new Set(packages.map((name) => manifestOf(packagesDir, name).name));
   const dependencies = workspaceDependencies(packagesDir, packages);
+  for (const name of LEFT_TO_NODE) dependencies.add(name);
   let command: "build" | "serve" = "serve";
   return {
     name: "momenta:workspace-packages-to-node",
