@@ -302,6 +302,13 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
       };
     });
     expect(fit).toEqual({ pageOverflow: 0, outside: [] });
+    // Mira's sheet reflows there as on her page: her nine attributes and cores in three rows
+    const rows = await page
+      .locator('[id="character/mira"] .sheet__attributes td')
+      .evaluateAll(
+        (cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size,
+      );
+    expect(rows).toBe(3);
     await page.close();
   });
 });
