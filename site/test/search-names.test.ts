@@ -61,7 +61,7 @@ describe("namesResponse", () => {
     };
     expect(data.url).toBe("/reaction/deflect/");
     expect(data.meta.title).toBe("Deflect");
-    expect(data.sub_results[0]?.excerpt).toBe("a &#60;b&#62; &#38; c");
+    expect(data.sub_results[0]?.excerpt).toBe("Kind · a &#60;b&#62; &#38; c");
     expect(namesResponse(rows, "defl")).toBeNull();
   });
 });

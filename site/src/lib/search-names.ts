@@ -20,6 +20,8 @@ export function namesResponse(rows: NameRow[], key: string): PagefindResponse | 
   const hits = rows.filter((row) => row.n.includes(key)).sort((a, b) => a.r - b.r);
   if (!hits.length) return null;
   const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // the kind first, as Pagefind's text of the page begins: same-named pages ("Deflect") tell themselves apart
+  const line = (row: NameRow) => html(row.d ? `${row.k} · ${row.d}` : row.k);
   return {
     results: hits.map((row) => ({
       id: `names:${row.u}`,
@@ -29,7 +31,7 @@ export function namesResponse(rows: NameRow[], key: string): PagefindResponse | 
         url: row.u,
         raw_url: row.u,
         content: row.d,
-        excerpt: html(row.d),
+        excerpt: line(row),
         word_count: row.d.split(" ").length,
         filters: { kind: [row.k] },
         meta: { title: row.t },
@@ -38,7 +40,7 @@ export function namesResponse(rows: NameRow[], key: string): PagefindResponse | 
         locations: [],
         // as Pagefind gives a page's text before its first heading: a sub-result at the title's anchor
         sub_results: [
-          { title: row.t, url: `${row.u}#_top`, excerpt: html(row.d), locations: [], weighted_locations: [] },
+          { title: row.t, url: `${row.u}#_top`, excerpt: line(row), locations: [], weighted_locations: [] },
         ],
       }),
     })),

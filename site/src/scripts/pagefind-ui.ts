@@ -97,8 +97,14 @@ export class PagefindUI extends DefaultPagefindUI {
       }
     };
     window.addEventListener("keydown", onKey, true);
-    // a first query answered from the names index: search again once Pagefind can answer it (same term, no
-    // filters: none can be chosen before Pagefind has loaded them)
-    window.addEventListener(SETTLED_EVENT, () => this.triggerFilters({}), { once: true });
+    // a first query answered from the names index: search again once Pagefind can answer it (same term); a
+    // reader who has ticked a filter meanwhile has already searched again, and Pagefind answered that
+    window.addEventListener(
+      SETTLED_EVENT,
+      () => {
+        if (!box?.querySelector(".pagefind-ui__filter-checkbox:checked")) this.triggerFilters({});
+      },
+      { once: true },
+    );
   }
 }
