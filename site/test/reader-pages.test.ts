@@ -359,10 +359,17 @@ describe("navigation", () => {
     await entry.close();
   });
 
-  it("no “On this page” panel that would list only Overview; chapters keep theirs", async () => {
-    const entry = await open("/weapon/greatsword/", WIDTHS[0]);
-    expect(await entry.locator("starlight-toc").count()).toBe(0);
-    await entry.close();
+  it("no “On this page” panel on entries, backlinks or not, at either width; chapters keep theirs", async () => {
+    // Greatsword has no sections; Rend and Hindered have "Referenced by" (and a tag its "Entries with" list)
+    for (const path of ["/weapon/greatsword/", "/art/rend/", "/condition/hindered/", "/tag/cumbersome/"])
+      for (const width of WIDTHS) {
+        const entry = await open(path, width);
+        expect(
+          await entry.locator("starlight-toc, mobile-starlight-toc").count(),
+          `${path} at ${width.width}`,
+        ).toBe(0);
+        await entry.close();
+      }
     const chapter = await open("/chapter/rolling-dice/", WIDTHS[0]);
     expect(await chapter.locator("starlight-toc a").count()).toBeGreaterThan(1);
     await chapter.close();
