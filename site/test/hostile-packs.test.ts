@@ -159,9 +159,12 @@ describe("a lint-clean hostile pack", () => {
   });
 
   it("has no script, event handler, javascript: or external link of the pack's own", () => {
+    // the core site's own scripts, on an entry page and on a chapter page (only chapters have the contents' scripts)
     const own = new Set(
-      selectAll("script", page(DIST_DIR, "condition/hindered")).map((script) =>
-        JSON.stringify([script.properties.src, toText(script)]),
+      ["condition/hindered", "chapter/conditions-and-states"].flatMap((core) =>
+        selectAll("script", page(DIST_DIR, core)).map((script) =>
+          JSON.stringify([script.properties.src, toText(script)]),
+        ),
       ),
     );
     for (const id of PACK_PAGES) {
