@@ -4,10 +4,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { loadContent } from "@momenta/validator";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexChunks } from "../src/lib/pagefind-meta.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
@@ -268,7 +270,18 @@ describe("a first search on a cold connection", () => {
 
   const ENGINE = ["/pagefind/pagefind.js", "/pagefind/wasm.en.pagefind", "/pagefind/pagefind-entry.json"];
 
-  it("on a first visit, the idle page fetches the names index and Pagefind's files together, with no worker", {
+  /** Every index chunk of the build, as Pagefind asks for them (read from the built metadata). */
+  function builtIndexChunks(): string[] {
+    const entry = JSON.parse(readFileSync(join(DIST_DIR, "pagefind/pagefind-entry.json"), "utf8"));
+    const meta = readFileSync(join(DIST_DIR, `pagefind/pagefind.${entry.languages.en.hash}.pf_meta`));
+    return indexChunks(new Uint8Array(gunzipSync(meta))).map(
+      (chunk) => `/pagefind/index/${chunk.hash}.pf_index`,
+    );
+  }
+  const chunksAsked = (requested: Array<{ path: string }>) =>
+    paths(requested).filter((path) => path.startsWith("/pagefind/index/"));
+
+  it("on a first visit, the idle page fetches the names index and Pagefind's files together, then its index", {
     timeout: 120_000,
   }, async () => {
     const { page, requested } = await cold("/chapter/rolling-dice/", { slow: true });
@@ -289,8 +302,14 @@ describe("a first search on a cold connection", () => {
     await expect
       .poll(() => paths(requested).some((path) => path.endsWith(".pf_meta")), { timeout: 30_000 })
       .toBe(true);
+    // once the engine is ready, the whole index (every chunk, each once), which a query's words would ask for
+    const chunks = builtIndexChunks();
+    expect(chunks.length).toBeGreaterThan(1);
+    await expect.poll(() => chunksAsked(requested).sort(), { timeout: 30_000 }).toEqual([...chunks].sort());
     await page.waitForTimeout(2000);
-    expect(paths(requested).filter((path) => path.endsWith(".pf_meta")).length).toBe(1);
+    expect(chunksAsked(requested).sort()).toEqual([...chunks].sort());
+    // the metadata twice: Pagefind's (which took the early response) and the chunk list's, read once it had run
+    expect(paths(requested).filter((path) => path.endsWith(".pf_meta")).length).toBe(2);
     // no interaction at all, and Pagefind runs on the page, without a worker
     expect(await page.locator("#starlight__search .pagefind-ui__result").count()).toBe(0);
     expect(paths(requested)).not.toContain("/pagefind/pagefind-worker.js");
@@ -309,6 +328,10 @@ describe("a first search on a cold connection", () => {
     await page.locator("site-search button[data-open-modal]").first().hover();
     await expect.poll(() => ENGINE.filter((path) => !paths(requested).includes(path))).toEqual([]);
     expect(await page.locator("#starlight__search .pagefind-ui__result").count()).toBe(0);
+    // heading for search starts the engine, not the whole index: a query asks for the chunks its words need
+    await expect.poll(() => paths(requested).some((path) => path.endsWith(".pf_meta"))).toBe(true);
+    await page.waitForTimeout(2000);
+    expect(chunksAsked(requested)).toEqual([]);
     await page.context().close();
   });
 

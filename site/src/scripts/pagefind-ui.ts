@@ -2,10 +2,13 @@
 // fetching the names index (and on a first visit Pagefind) when the page is idle, else when the reader heads for search
 // @ts-expect-error — the package ships no types; the alias target is the real package's ES module
 import { PagefindUI as DefaultPagefindUI } from "momenta:pagefind-default-ui";
+import { decompressMeta, indexChunks } from "../lib/pagefind-meta.ts";
 import { NAMES_FILE, RANKED_BUNDLE_DIR, SEARCH_BOX_DIR, SETTLED_EVENT } from "../lib/search-bundle.ts";
 
 interface RankedModule {
   warm: (withEngine?: boolean) => void;
+  init: () => Promise<void>;
+  preload: (term: string) => Promise<void>;
 }
 
 function hint(href: string, rel: "modulepreload" | "preload"): void {
@@ -26,36 +29,61 @@ function hint(href: string, rel: "modulepreload" | "preload"): void {
  * (and again on every page load: its URL carries a timestamp). Read the entry now and request the metadata, so
  * Pagefind's own request for it finds the response already on its way.
  */
-function preloadMeta(root: URL, language: string): void {
-  fetch(new URL("pagefind/pagefind-entry.json", root), { cache: "no-store" })
+function preloadMeta(root: URL, language: string): Promise<string | undefined> {
+  return fetch(new URL("pagefind/pagefind-entry.json", root), { cache: "no-store" })
     .then((response) => response.json())
     .then((entry: { languages?: Record<string, { hash: string }> }) => {
       const languages = entry.languages ?? {};
       const index = languages[language] ?? Object.values(languages)[0];
-      if (index) hint(new URL(`pagefind/pagefind.${index.hash}.pf_meta`, root).href, "preload");
+      if (!index) return undefined;
+      const meta = new URL(`pagefind/pagefind.${index.hash}.pf_meta`, root).href;
+      hint(meta, "preload");
+      return meta;
     })
+    .catch(() => undefined);
+}
+
+/**
+ * Pagefind loads an index chunk only when a query's word needs it, so a first full-text query waits for its chunk
+ * and then for its pages' fragments. Once the engine is ready, Pagefind's own preload is given the first word of
+ * every chunk (read from the metadata, which Pagefind has just fetched: a static host's cache usually answers it
+ * again), so it loads the whole index (5 chunks, ~136 KB) and a later query waits for its fragments alone.
+ */
+function preloadIndex(box: RankedModule, meta: Promise<string | undefined>, wanted: () => boolean): void {
+  Promise.all([meta, box.init()])
+    .then(async ([url]) => {
+      if (!url || !wanted()) return;
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      const chunks = indexChunks(await decompressMeta(bytes));
+      if (chunks.length && wanted()) await box.preload(chunks.map((chunk) => chunk.from).join(" "));
+    })
+    // an optimisation: without it a query loads the chunks its words need, as Pagefind does
     .catch(() => undefined);
 }
 
 /**
  * Starts, all at once rather than each found by the one before: the search box's module, the ranked module it
  * imports and the names index (enough to answer a name), and with `engine` Pagefind's module and wasm, which the
- * ranked module then starts with its metadata and filters. The UI imports the same box module on focus; Pagefind
- * keeps one instance.
+ * ranked module then starts with its metadata and filters; with `index` too (asked once the engine is ready) all of
+ * Pagefind's index. The UI imports the same box module on focus; Pagefind keeps one instance.
  */
-function warm(root: URL, engine: boolean): void {
+function warm(root: URL, engine: boolean, index?: () => boolean): void {
   const ranked = new URL(`${RANKED_BUNDLE_DIR}/`, root);
   hint(new URL("pagefind.js", ranked).href, "modulepreload");
   hint(new URL(NAMES_FILE, ranked).href, "preload");
+  let meta: Promise<string | undefined> = Promise.resolve(undefined);
   if (engine) {
     hint(new URL("pagefind/pagefind.js", root).href, "modulepreload");
     // the biggest file, named by the page's language alone (Pagefind asks for it only after two more requests)
     const language = (document.documentElement.lang || "unknown").toLowerCase().split("-")[0] ?? "unknown";
     hint(new URL(`pagefind/wasm.${language}.pagefind`, root).href, "preload");
-    preloadMeta(root, language);
+    meta = preloadMeta(root, language);
   }
   import(/* @vite-ignore */ new URL(`${SEARCH_BOX_DIR}/pagefind.js`, root).href)
-    .then((box: RankedModule) => box.warm(engine))
+    .then((box: RankedModule) => {
+      box.warm(engine);
+      if (engine && index) preloadIndex(box, meta, index);
+    })
     // warming is an optimisation: a failure leaves the UI loading Pagefind on the first query, as before
     .catch(() => undefined);
 }
@@ -74,8 +102,10 @@ export class PagefindUI extends DefaultPagefindUI {
     // (81 KB) on a first visit, which the service worker's precache downloads anyway; a page the worker controls
     // has it all locally, and a reader saving data gets Pagefind on intent only
     const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    warm(root, !saveData && !navigator.serviceWorker?.controller);
     let warmed = false;
+    // the whole index too, unless the reader has headed for search meanwhile: then their query's own chunk and
+    // fragments go first, not behind four chunks it does not need (Pagefind fetches in the order asked)
+    warm(root, !saveData && !navigator.serviceWorker?.controller, () => !warmed);
     const start = () => {
       if (!warmed) warm(root, true);
       warmed = true;
