@@ -43,6 +43,17 @@ function precached(): string[] {
   return [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
+/** Each precached URL's revision (null: the name changes with the content). */
+function revisionsOf(): Map<string, string | null> {
+  const worker = readFileSync(join(DIST_DIR, "sw.js"), "utf8");
+  return new Map(
+    [...worker.matchAll(/url:"([^"]+)",revision:(null|"[^"]*")/g)].map((match) => [
+      match[1] ?? "",
+      JSON.parse(match[2] ?? "null") as string | null,
+    ]),
+  );
+}
+
 /** The page bundle as the worker reads it. */
 function pagesBundle(): PagesBundle {
   return JSON.parse(gunzipSync(readFileSync(join(DIST_DIR, PAGES_BUNDLE_FILE))).toString("utf8"));
@@ -74,6 +85,16 @@ describe("offline", () => {
     expect(urls).toContain("pagefind/pagefind.js");
     expect(urls.filter((url) => url.startsWith("pagefind/fragment/")).length).toBeGreaterThan(400);
     expect(urls.some((url) => url.startsWith("api/") || url.startsWith("print/"))).toBe(false);
+    // Pagefind's files named by their hash have no revision, so the worker may take the copy the page already
+    // fetched from the HTTP cache; a file whose name stays (Pagefind's module) is revisioned and fetched afresh
+    const revisions = revisionsOf();
+    const pagefind = [...revisions].filter(([url]) => /^pagefind\/(index|filter|fragment)\//.test(url));
+    expect(pagefind.length).toBeGreaterThan(400);
+    expect(pagefind.filter(([, revision]) => revision !== null)).toEqual([]);
+    expect(
+      [...revisions].filter(([url]) => url.endsWith(".pf_meta")).map(([, revision]) => revision),
+    ).toEqual([null]);
+    expect(revisions.get("pagefind/pagefind.js")).toMatch(/^[0-9a-f]{32}$/);
     // what the browser downloads and stores: each precached file as built (the bundle stays gzipped)
     const bytes = urls.reduce((sum, url) => sum + statSync(join(DIST_DIR, url)).size, 0);
     console.log(`precache: ${urls.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`);

@@ -28,7 +28,6 @@ export const PRECACHE_PATTERNS = [
   // Pagefind's engine and the whole index, without the UI bundles Starlight does not load
   "pagefind-ranked/**",
   "pagefind/pagefind.js",
-  "pagefind/pagefind-worker.js",
   "pagefind/pagefind-entry.json",
   "pagefind/*.pf_meta",
   "pagefind/wasm.*.pagefind",
@@ -37,6 +36,12 @@ export const PRECACHE_PATTERNS = [
   "favicon.svg",
   "icon-*.png",
 ];
+/**
+ * Pagefind's files named by their content's hash (metadata, index, filter and fragment chunks): precached without a
+ * revision, so the worker asks for them with the HTTP cache allowed (Workbox bypasses it for a revisioned file) and
+ * reuses what the first visit's page already fetched (the idle search warm-up, a query's fragments).
+ */
+const CONTENT_NAMED = /^pagefind\/(?:pagefind\.[^/]+\.pf_meta|(?:index|filter|fragment)\/[^/]+)$/;
 /** Not pages a reader browses: the JSON API and the print source of the PDF. */
 const PRECACHE_IGNORES = ["api/**", "print/**"];
 
@@ -67,6 +72,7 @@ export async function writeServiceWorker(root: string): Promise<OfflineBuild> {
     globDirectory: root,
     globPatterns: PRECACHE_PATTERNS,
     globIgnores: PRECACHE_IGNORES,
+    dontCacheBustURLsMatching: CONTENT_NAMED,
   });
   // every other reader page, as differences from one shell page, in one gzipped file the precache holds
   const precached = new Set(manifestEntries.map((entry) => entry.url));
