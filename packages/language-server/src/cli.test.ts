@@ -1,15 +1,25 @@
-// `momenta lsp` without `--stdio` is a usage error: the server speaks only over stdio
+// `momenta lsp` in the composed CLI: listed in --help, and a usage error without `--stdio` (it speaks only over stdio)
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { USAGE } from "./index.ts";
 import { REPO } from "./testing/client.ts";
 
+const cli = join(REPO, "packages/language-server/src/main.ts");
+const momenta = (...args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { cwd: REPO, encoding: "utf8" });
+
 it("prints the usage and exits 2 without --stdio", () => {
-  const cli = join(REPO, "packages/language-server/src/main.ts");
-  const result = spawnSync(process.execPath, ["--import", "tsx", cli, "lsp"], {
-    cwd: REPO,
-    encoding: "utf8",
-  });
+  const result = momenta("lsp");
   expect([result.status, result.stdout, result.stderr]).toEqual([2, "", USAGE]);
+});
+
+it("lists `lsp` in `momenta --help`, between the validator's commands and --version", () => {
+  const result = momenta("--help");
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain(
+    "  momenta init-pack <dir>           scaffold a homebrew pack\n" +
+      "  momenta lsp --stdio               the language server for .json and .mdx content (editors start it)\n" +
+      "  momenta --version ",
+  );
 });

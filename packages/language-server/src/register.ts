@@ -2,4 +2,8 @@
 import { registerSubcommand } from "@momenta/validator";
 import { cli } from "./index.ts";
 
-registerSubcommand("lsp", cli);
+registerSubcommand(
+  "lsp",
+  cli,
+  "momenta lsp --stdio               the language server for .json and .mdx content (editors start it)",
+);

@@ -157,7 +157,7 @@ export function parseArgs(
   return options;
 }
 
-export const HELP = `momenta — lint, export and measure the Momenta rulebook content
+const HELP = `momenta — lint, export and measure the Momenta rulebook content
 
 usage:
   momenta lint [paths…] [options]   check content (default: content/)
@@ -169,7 +169,6 @@ usage:
   momenta diff <old> <new>          what changed between two content trees or git revisions (--format json, markdown)
   momenta lint --pack <dir>         lint a homebrew pack against the core rules (see \`momenta init-pack --help\`)
   momenta init-pack <dir>           scaffold a homebrew pack
-  momenta lsp --stdio               the language server for .json and .mdx content (editors start it)
   momenta --version                 the version of this linter
 
 lint options:
@@ -184,3 +183,9 @@ lint options:
 
 exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error
 `;
+
+/** `momenta --help`: the validator's commands, then those other packages registered (`extra`, one line each). */
+export function helpText(extra: readonly string[] = []): string {
+  const marker = "  momenta --version";
+  return HELP.replace(marker, [...extra.map((line) => `  ${line}`), marker].join("\n"));
+}

@@ -5,12 +5,18 @@ import type { CliIo } from "./io.ts";
 export type Subcommand = (args: readonly string[], io: CliIo) => number;
 
 // the validator never imports the packages built on it: they register here, so dependencies point one way
-const SUBCOMMANDS = new Map<string, Subcommand>();
+const SUBCOMMANDS = new Map<string, { run: Subcommand; usage: string | undefined }>();
 
-export function registerSubcommand(name: string, run: Subcommand): void {
-  SUBCOMMANDS.set(name, run);
+/** `usage` is its line in `momenta --help` (`momenta lsp --stdio   what it does`); the help lists only what is registered. */
+export function registerSubcommand(name: string, run: Subcommand, usage?: string): void {
+  SUBCOMMANDS.set(name, { run, usage });
+}
+
+/** The help lines of the registered subcommands, in registration order. */
+export function subcommandUsages(): string[] {
+  return [...SUBCOMMANDS.values()].flatMap((command) => (command.usage ? [command.usage] : []));
 }
 
 export function registeredSubcommand(name: string | undefined): Subcommand | undefined {
-  return name === undefined ? undefined : SUBCOMMANDS.get(name);
+  return name === undefined ? undefined : SUBCOMMANDS.get(name)?.run;
 }

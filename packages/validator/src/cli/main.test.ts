@@ -105,10 +105,15 @@ describe("momenta lint", () => {
     expect(result.stderr).toContain(message);
   });
 
-  it("prints help", () => {
+  it("prints help, listing no command it cannot run (`lsp` is the language server's to register)", () => {
     const result = cli(["--help"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("momenta lint [paths…]");
+    expect(result.stdout).not.toContain("momenta lsp");
+    expect(cli(["lsp", "--stdio"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("unknown command `lsp`"),
+    });
   });
 });
 

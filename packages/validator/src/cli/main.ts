@@ -12,8 +12,8 @@ import { runPackCommand } from "../pack/cli.ts";
 import { RULES } from "../rules/index.ts";
 import { formatTimings, Timings } from "../timing.ts";
 import { VERSION } from "../version.ts";
-import { type CliOptions, HELP, parseArgs, UsageError } from "./args.ts";
-import { registeredSubcommand } from "./commands.ts";
+import { type CliOptions, helpText, parseArgs, UsageError } from "./args.ts";
+import { registeredSubcommand, subcommandUsages } from "./commands.ts";
 import type { CliIo } from "./io.ts";
 import { outcomeOf, reportLint } from "./report.ts";
 import { watchLint } from "./watch.ts";
@@ -59,7 +59,7 @@ export function run(argv: readonly string[], io: CliIo): number {
 
 function dispatch(options: CliOptions, io: CliIo): number {
   if (options.command === "help") {
-    io.stdout(HELP);
+    io.stdout(helpText(subcommandUsages()));
     return 0;
   }
   const root = resolve(io.cwd, options.root ?? ".");
