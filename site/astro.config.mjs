@@ -67,6 +67,8 @@ export default defineConfig({
       sidebar,
       // entry pages mark their catalog in the sidebar; a table of contents listing only "Overview" is dropped
       routeMiddleware: "./src/lib/route-data.ts",
+      // our own 404 (src/pages/404.astro): Starlight's looks for a `404` docs entry and logs when there is none
+      disable404Route: true,
       pagefind: {
         // Entry pages are short and their name is weighted: an exact name should rank its entry first
         ranking: { pageLength: 0.9, termFrequency: 0.2, termSaturation: 1.2, termSimilarity: 9 },

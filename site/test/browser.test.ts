@@ -44,6 +44,20 @@ describe("pages", () => {
     await page.close();
   });
 
+  it("an address the rulebook does not have: the site's own 404 page, with the way back", async () => {
+    const page = await site.context.newPage();
+    const response = await page.goto(`${site.url}/weapon/no-such-weapon/`, { waitUntil: "load" });
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("Page not found | Momenta Rules");
+    await expect
+      .poll(() => page.locator("main").innerText())
+      .toContain("No page of the rulebook lives at this address");
+    expect(await page.locator('main a[href="/"]').textContent()).toBe("home page");
+    // not a page the search should find
+    expect(await page.locator("[data-pagefind-body]").count()).toBe(0);
+    await page.close();
+  });
+
   it("an entry: the stat block at its permalink, with the ladder the book prints", async () => {
     const page = await open("/weapon/mace/");
     expect(await page.locator("h1").textContent()).toBe("Mace");
