@@ -4,11 +4,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { extname, join, normalize } from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { DIST_DIR, distIsFresh, ensureSiteBuilt } from "../site/test/support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../site/test/support/chromium.ts";
+import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 
 /**
  * Chrome DevTools' own presets (devtools-frontend, front_end/core/sdk/NetworkManager.ts: `Slow4GConditions`,
@@ -31,9 +31,7 @@ const PROFILES = {
 } as const;
 type ProfileName = keyof typeof PROFILES;
 
-const HELP = `usage: tsx scripts/bench-search.ts [options]
-
-Opens a page of the built site (site/dist, rebuilt when stale) in Debian's chromium with a cold cache and no
+const DESCRIPTION = `Opens a page of the built site (site/dist, rebuilt when stale) in Debian's chromium with a cold cache and no
 service worker, throttles the network with CDP Network.emulateNetworkConditions, opens search and pastes (or
 types) each query a given time after the search box takes focus. Prints, per run: ms from focus and from the
 last keystroke to the first result row shown and to the final ranked list, whether that list equals the
@@ -51,41 +49,48 @@ unthrottled one, and the requests made (order, start/end from focus, bytes on th
   --quiet-ms <n>      the list is final once unchanged this long (default 2500)
   --requests          list every request of each run
   --no-gzip           serve without gzip (static hosts compress text; Pagefind's own files are compressed)
-  --no-build          use site/dist as it is
-  -h, --help          this text
-`;
+  --no-build          use site/dist as it is`;
 
-const { values } = parseArgs({
-  options: {
-    profiles: { type: "string", default: "slow-4g,fast-4g" },
-    queries: { type: "string", default: "vigor,guard,POW,Alchemist's Fire,gain momentum" },
-    delays: { type: "string", default: "0,100,300" },
-    mode: { type: "string", default: "paste" },
-    "key-ms": { type: "string", default: "120" },
-    page: { type: "string", default: "/chapter/rolling-dice/" },
-    "quiet-ms": { type: "string", default: "2500" },
-    "open-after": { type: "string", default: "0" },
-    requests: { type: "boolean", default: false },
-    "no-gzip": { type: "boolean", default: false },
-    "no-build": { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
+const { values, profiles, queries, delays, keyMs, quietMs } = benchArgs(
+  {
+    usage: "npx tsx scripts/bench-search.ts [options]",
+    description: DESCRIPTION,
+    options: {
+      profiles: { type: "string", default: "slow-4g,fast-4g" },
+      queries: { type: "string", default: "vigor,guard,POW,Alchemist's Fire,gain momentum" },
+      delays: { type: "string", default: "0,100,300" },
+      mode: { type: "string", default: "paste" },
+      "key-ms": { type: "string", default: "120" },
+      page: { type: "string", default: "/chapter/rolling-dice/" },
+      "quiet-ms": { type: "string", default: "2500" },
+      "open-after": { type: "string", default: "0" },
+      requests: { type: "boolean", default: false },
+      "no-gzip": { type: "boolean", default: false },
+      "no-build": { type: "boolean", default: false },
+    },
   },
-});
-if (values.help) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-const profiles = values.profiles.split(",").map((name) => name.trim()) as ProfileName[];
-for (const name of profiles)
-  if (!(name in PROFILES)) throw new Error(`unknown profile "${name}" (slow-4g, fast-4g, none)`);
-const queries = values.queries
-  .split(",")
-  .map((query) => query.trim())
-  .filter(Boolean);
-const delays = values.delays.split(",").map(Number);
-if (values.mode !== "paste" && values.mode !== "type") throw new Error(`--mode is paste or type`);
-const keyMs = Number(values["key-ms"]);
-const quietMs = Number(values["quiet-ms"]);
+  (values) => {
+    const profiles = values.profiles.split(",").map((name) => name.trim()) as ProfileName[];
+    for (const name of profiles)
+      if (!(name in PROFILES))
+        throw new BenchArgsError(`unknown profile \`${name}\` in \`--profiles\` (slow-4g, fast-4g, none)`);
+    if (values.mode !== "paste" && values.mode !== "type")
+      throw new BenchArgsError(`\`--mode\` is \`paste\` or \`type\`, not \`${values.mode}\``);
+    const delays = values.delays.split(",").map((delay) => wholeNumber(delay.trim(), "delays", 0));
+    wholeNumber(values["open-after"], "open-after", 0);
+    return {
+      values,
+      profiles,
+      queries: values.queries
+        .split(",")
+        .map((query) => query.trim())
+        .filter(Boolean),
+      delays,
+      keyMs: wholeNumber(values["key-ms"], "key-ms", 0),
+      quietMs: wholeNumber(values["quiet-ms"], "quiet-ms", 1),
+    };
+  },
+);
 
 if (!values["no-build"] && !distIsFresh()) {
   process.stderr.write("building site/dist …\n");
