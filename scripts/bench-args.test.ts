@@ -87,3 +87,19 @@ describe("bench-lint's command line", () => {
     expect([bad.status, bad.stderr]).toEqual([2, `error: unknown option \`--entry\`\n${help}`]);
   });
 });
+
+describe("bench-search's command line", () => {
+  const script = join(import.meta.dirname, "bench-search.ts");
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", script, ...args], { encoding: "utf8", timeout: 60_000 });
+  const help = "help: npx tsx scripts/bench-search.ts [options] (--help says more)\n";
+
+  it.each([
+    [["--mode", "tap"], "`--mode` is `paste` or `type`, not `tap`"],
+    [["--profiles", "slow-3g"], "unknown profile `slow-3g` in `--profiles` (slow-4g, fast-4g, none)"],
+    [["--delays", "0,x"], "`--delays` takes a whole number of at least 0, not `x`"],
+  ])("rejects %j before building or opening a browser, exit 2", (args, message) => {
+    const bad = run(args);
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([2, "", `error: ${message}\n${help}`]);
+  });
+});
