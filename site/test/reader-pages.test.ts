@@ -262,6 +262,30 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
     await page.close();
   });
 
+  it.each([
+    ["Mira's character rank", "/character/mira/", "characterRank", "beside"],
+    ["an armor's guard bonus", "/armor/plate-armor/", "guardBonus", "beside"],
+    ["a Resonance's bonus damage", "/resonance/ignis/", "bonusDamage", "beside"],
+    ["Mira's concept (prose)", "/character/mira/", "concept", "below"],
+    ["a dagger's special rule (prose)", "/weapon/dagger/", "special", "below"],
+  ] as const)("on a phone %s (%s, %s) sits %s its label", async (_name, path, field, place) => {
+    const page = await open(path, WIDTHS[1]);
+    const row = page.locator(`.statblock__field[data-field="${field}"]`).first();
+    const label = await row.locator(":scope > dt").boundingBox();
+    const value = await row.locator(":scope > dd").boundingBox();
+    if (!label || !value) throw new Error(`no ${field} label and value on ${path}`);
+    if (place === "beside") {
+      // one line: the value starts after the label, its first line level with it
+      expect(Math.abs(value.y - label.y)).toBeLessThan(6);
+      expect(value.x).toBeGreaterThan(label.x + label.width);
+    } else {
+      // a long value is not squeezed into the space beside the label: it starts on the next line, at the left
+      expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+      expect(value.x).toBeLessThan(label.x + label.width);
+    }
+    await page.close();
+  });
+
   it("a ladder spans the stat block on a phone instead of sitting indented under its label", async () => {
     const page = await open("/weapon/greatsword/", WIDTHS[1]);
     const lefts = await page.evaluate(() => ({
