@@ -82,6 +82,11 @@ describe("kinds", () => {
     expect(text(render(lb.id))).toContain(`Prerequisite: ${prerequisite.core} ${prerequisite.minimum}`);
   });
 
+  it("armor: a penalty the book prints as none reads none, not an empty field", () => {
+    expect((entry("armor/chain-shirt").data as { penalty: unknown }).penalty).toBeNull();
+    expect(text(render("armor/chain-shirt"))).toMatch(/Penalty none/);
+  });
+
   it("archetype: one section per rank, in order", () => {
     const html = render("archetype/warrior");
     const ranks = [...html.matchAll(/id="rank-(\d)"/g)].map((match) => match[1]);

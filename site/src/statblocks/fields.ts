@@ -100,7 +100,9 @@ export function renderLadder(ladder: Record<string, unknown>, links: PageLinks, 
 
 /** One value, rendered by its shape: prose through the sanitizing Markdown path, ids as links. */
 export function renderValue(value: unknown, schema: AnySchema | undefined, links: PageLinks): HtmlNode[] {
-  if (value === null || value === undefined) return [];
+  // the schemas allow null only where the book prints "none" (armor's penalty, a focus's effect): say so, as it does
+  if (value === null) return [h("span", { class: "none" }, ["none"])];
+  if (value === undefined) return [];
   if (typeof value === "string") {
     if (ID_PATTERN.test(value) && kindByName(value.slice(0, value.indexOf("/"))) && links.graph.get(value)) {
       return [links.link(value)];
