@@ -1,13 +1,11 @@
 // `tsx scripts/bench-search.ts`: a reader's first search on a cold, throttled phone connection, in figures (not a test)
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { extname, join, normalize } from "node:path";
-import { gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { DIST_DIR, distIsFresh, ensureSiteBuilt } from "../site/test/support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../site/test/support/chromium.ts";
+import { serveStatic } from "../site/test/support/server.ts";
 import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 
 /**
@@ -98,54 +96,6 @@ if (!values["no-build"] && !distIsFresh()) {
 }
 if (!existsSync(join(DIST_DIR, "pagefind")))
   throw new Error("site/dist has no Pagefind index: build the site");
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".wasm": "application/wasm",
-  ".xml": "application/xml",
-  ".png": "image/png",
-  ".webmanifest": "application/manifest+json",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".webmanifest"]);
-
-/** site/dist on 127.0.0.1 as a static host serves it: text gzipped, no caching headers (every run is cold anyway). */
-async function serve(root: string): Promise<{ url: string; close: () => void }> {
-  const gzipped = new Map<string, Buffer>();
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-    if (!existsSync(file)) return void response.writeHead(404).end();
-    const extension = extname(file);
-    let body: Buffer = readFileSync(file);
-    const headers: Record<string, string> = {
-      "content-type": TYPES[extension] ?? "application/octet-stream",
-    };
-    if (
-      !values["no-gzip"] &&
-      COMPRESSIBLE.has(extension) &&
-      /gzip/.test(request.headers["accept-encoding"] ?? "")
-    ) {
-      body = gzipped.get(file) ?? gzipSync(body, { level: 6 });
-      gzipped.set(file, body);
-      headers["content-encoding"] = "gzip";
-    }
-    response.writeHead(200, { ...headers, "content-length": String(body.length) }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
 
 /** In-page clocks (performance.now()): focus of the search box, each input event, each change of the result list. */
 const PROBE = `(() => {
@@ -304,7 +254,7 @@ const ms = (value: number | null | undefined) =>
   value === null || value === undefined ? "—" : `${Math.round(value)}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await serve(DIST_DIR);
+const server = await serveStatic(DIST_DIR, { gzip: !values["no-gzip"] });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
 process.stdout.write(
@@ -349,5 +299,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

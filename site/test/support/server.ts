@@ -1,8 +1,9 @@
 // A static file server for site/dist on 127.0.0.1 (random port), and the server + Chromium pair browser tests share
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
 import { type Chromium, type ContextOptions, launchChromium } from "./chromium.ts";
 
@@ -19,12 +20,21 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Text a static host compresses when the browser accepts gzip. */
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".webmanifest"]);
+
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string): Promise<StaticServer> {
+export interface StaticOptions {
+  /** Gzip text as a static host does (bench-search measures bytes on the wire); tests serve it plain. */
+  gzip?: boolean;
+}
+
+export async function serveStatic(root: string, options: StaticOptions = {}): Promise<StaticServer> {
+  const gzipped = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
     let file = normalize(join(root, path));
@@ -38,7 +48,25 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       createReadStream(join(root, "404.html")).pipe(response);
       return;
     }
-    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    const extension = extname(file);
+    const type = TYPES[extension] ?? "application/octet-stream";
+    if (
+      options.gzip &&
+      COMPRESSIBLE.has(extension) &&
+      /gzip/.test(request.headers["accept-encoding"] ?? "")
+    ) {
+      const body = gzipped.get(file) ?? gzipSync(readFileSync(file), { level: 6 });
+      gzipped.set(file, body);
+      response
+        .writeHead(200, {
+          "content-type": type,
+          "content-encoding": "gzip",
+          "content-length": String(body.length),
+        })
+        .end(body);
+      return;
+    }
+    response.writeHead(200, { "content-type": type });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
