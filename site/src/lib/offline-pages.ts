@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { diffArrays } from "diff";
 import { assemblePage, bundlePath, type PagesBundle } from "../sw/pages.ts";
 
-/** Not pages a reader browses: the JSON API and the print source of the PDF. */
-export const NOT_READER_PAGES = /^(api|print)\//;
+/** Not pages a reader browses: the JSON API and the print source of the PDF (neither precached nor bundled). */
+export const NOT_READER_FOLDERS = ["api", "print"] as const;
+export const NOT_READER_PAGES = new RegExp(`^(?:${NOT_READER_FOLDERS.join("|")})/`);
 
 /** Every reader page in dist the precache does not hold (`**∕index.html`, relative, "/"-separated). */
 export function bundledPageFiles(root: string, precached: ReadonlySet<string>): string[] {

@@ -10,7 +10,7 @@ import type { AstroIntegration } from "astro";
 import type * as Esbuild from "esbuild";
 import type * as WorkboxGetManifest from "workbox-build/build/get-manifest.js";
 import { OFFLINE_PAGE_FILE, PAGES_BUNDLE_FILE } from "../sw/pages.ts";
-import { buildPagesBundle, bundledPageFiles } from "./offline-pages.ts";
+import { buildPagesBundle, bundledPageFiles, NOT_READER_FOLDERS } from "./offline-pages.ts";
 
 /** The precache may not grow past this: a first visit on a phone downloads all of it in the background. */
 export const PRECACHE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -42,8 +42,7 @@ export const PRECACHE_PATTERNS = [
  * reuses what the first visit's page already fetched (the idle search warm-up, a query's fragments).
  */
 const CONTENT_NAMED = /^pagefind\/(?:pagefind\.[^/]+\.pf_meta|(?:index|filter|fragment)\/[^/]+)$/;
-/** Not pages a reader browses: the JSON API and the print source of the PDF. */
-const PRECACHE_IGNORES = ["api/**", "print/**"];
+const PRECACHE_IGNORES = NOT_READER_FOLDERS.map((folder) => `${folder}/**`);
 
 export const SERVICE_WORKER = "sw.js";
 const require = createRequire(import.meta.url);

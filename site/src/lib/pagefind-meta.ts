@@ -1,5 +1,6 @@
 // Reads the index chunks Pagefind's metadata file lists (its CBOR after the `pagefind_dcd` signature), so the idle
-// page can have Pagefind load all of them: Pagefind's API loads a chunk only for a word of a query. Imports nothing
+// page can have Pagefind load all of them: Pagefind's API loads a chunk only for a word of a query. Imports nothing:
+// it ships in the search chunk every page may load, where a general CBOR library would outweigh this 40-line subset
 /** One of Pagefind's index chunks: the words from `from` to `to` (sorted), in `index/<hash>.pf_index`. */
 export interface IndexChunk {
   from: string;
