@@ -42,6 +42,9 @@ export const SEARCH_KIND_ORDER = [
 const LAST_KIND = "glossary";
 const CHAPTER_RANK = SEARCH_KIND_ORDER.indexOf(LAST_KIND);
 
+/** The search results' kind (Pagefind's `kind` filter and the names index) of a chapter page. */
+export const CHAPTER_KIND_LABEL = "Chapter";
+
 /** Sort key among exact-name matches (lower first); throws for a kind missing from the order. */
 export function searchRank(kind: string): number {
   if (kind === "chapter") return CHAPTER_RANK;
@@ -149,7 +152,7 @@ export function namesIndex(graph: ContentGraph): NameRow[] {
       n: exactNames(title),
       t: title,
       u: urlOf(chapter.id),
-      k: "Chapter",
+      k: CHAPTER_KIND_LABEL,
       r: searchRank("chapter"),
       d: proseExcerpt(summary ?? "", DEFINITION_LENGTH),
     });
