@@ -3,6 +3,7 @@
 // `javascript:` or external link of its own, titles escaped, nothing written outside the output folder and core
 // pages' links unchanged
 import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -21,6 +22,7 @@ import {
   SITE_DIR,
   withBuildLock,
 } from "./support/build.ts";
+import { browseSite } from "./support/server.ts";
 
 const FIXTURES = "site/test/fixtures/hostile-packs";
 const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
@@ -145,11 +147,12 @@ describe("a lint-clean hostile pack", () => {
   });
 
   const PACK_PAGES = ["condition/title-xss.xss", "chapter/title-xss.fixture"];
+  const CHAPTER_TITLE = "</title></style><script>window.__momentaPwned = 1</script> Fixture Chapter";
 
   it("escapes names in the page head and title", () => {
     for (const [id, title] of [
       ["condition/title-xss.xss", "Fixture </title> Name"],
-      ["chapter/title-xss.fixture", "</title> Fixture Chapter"],
+      ["chapter/title-xss.fixture", CHAPTER_TITLE],
     ] as const) {
       const tree = page(out, id);
       expect(toText(select("title", tree) as Element)).toBe(`${title} | Momenta Rules`);
@@ -195,6 +198,71 @@ describe("a lint-clean hostile pack", () => {
     }
     expect(select(".badge--homebrew", page(out, "chapter/rolling-dice"))).toBeUndefined();
   });
+
+  it("keeps the pack's chapter title inert in the print book's running heads", () => {
+    const tree = page(out, "print/book");
+    // the raw text, as the CSS parser gets it (toText would collapse its white space)
+    const styles = selectAll("style", tree).map((style) =>
+      style.children.map((child) => (child.type === "text" ? child.value : "")).join(""),
+    );
+    // the title is one CSS string token inside the one running-heads `<style>`, and no element of its own
+    const heads = styles.find((style) => style.includes("@top-center"));
+    expect(heads).toContain(
+      'content: "\\3c /title\\3e \\3c /style\\3e \\3c script\\3e window.__momentaPwned = 1\\3c /script\\3e  Fixture Chapter";',
+    );
+    // the page's scripts are the core book's own, and the policy allows exactly those, by their hashes
+    const texts = (root: Root) =>
+      selectAll("script", root).map((script) =>
+        script.children.map((child) => (child.type === "text" ? child.value : "")).join(""),
+      );
+    const scripts = texts(tree);
+    expect(scripts).toEqual(texts(page(DIST_DIR, "print/book")));
+    expect(scripts.join("\n")).not.toContain("__momentaPwned");
+    const hashes = scripts.map(
+      (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+    );
+    const policy = select('meta[http-equiv="Content-Security-Policy"]', tree);
+    const directive = String(policy?.properties.content)
+      .split(/;\s*/)
+      .find((part) => part.startsWith("script-src "));
+    expect(directive?.split(" ").slice(1).sort()).toEqual(hashes.sort());
+  });
+
+  it("runs no script of the pack's on /print/book/ in Chromium, prints its title as the running head", async () => {
+    const site = await browseSite(out);
+    try {
+      const refused: string[] = [];
+      const errors: string[] = [];
+      const foreign: string[] = [];
+      const opened = await site.open("/print/book/", async (tab) => {
+        tab.on("console", (message) => {
+          if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+        });
+        tab.on("pageerror", (error) => errors.push(error.message));
+        tab.on("request", (request) => {
+          if (!request.url().startsWith(site.url)) foreign.push(request.url());
+        });
+      });
+      const state = await opened.evaluate(() => ({
+        pwned: (window as unknown as { __momentaPwned?: number }).__momentaPwned,
+        // the book's own script ran: links between pages became links inside the book
+        bookLinks: document.querySelectorAll('section[data-part="chapter"] a[href^="#"]').length,
+        heads: [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule.constructor.name === "CSSPageRule")
+          .map((rule) => rule.cssText),
+      }));
+      expect(state.pwned).toBeUndefined();
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+      expect(state.bookLinks).toBeGreaterThan(100);
+      // Chromium's own serialization of the rule it parsed: the title, whole, as the running head's text
+      expect(state.heads.join("\n")).toContain(`content: "${CHAPTER_TITLE.replaceAll('"', '\\"')}"`);
+    } finally {
+      await site.close();
+    }
+  }, 60_000);
 
   it("leaves every core page's links as they are without the pack", async () => {
     const { graph } = await loadContent({ root: REPO_DIR });

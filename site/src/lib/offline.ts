@@ -108,8 +108,8 @@ export async function writeServiceWorker(root: string): Promise<OfflineBuild> {
   return { count: count + 1, size: total, pagesCount: files.length, pagesBytes: bundle.length, warnings };
 }
 
-/** Registers the service worker once the page has loaded (production builds only). */
-const REGISTER = `if ("serviceWorker" in navigator) addEventListener("load", () => navigator.serviceWorker.register("/${SERVICE_WORKER}").catch(() => {}));`;
+/** Registers the service worker once the page has loaded (production builds only; a page's CSP allows it by hash). */
+export const REGISTER = `if ("serviceWorker" in navigator) addEventListener("load", () => navigator.serviceWorker.register("/${SERVICE_WORKER}").catch(() => {}));`;
 
 /** Head tags that make the site installable: the manifest, a theme colour, an icon for iOS home screens. */
 export const INSTALL_HEAD = [
