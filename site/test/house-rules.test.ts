@@ -95,6 +95,38 @@ describe("a site built with a house-rules pack", () => {
     expect(await visibleText("/weapon/longsword/")).not.toContain("House rule");
   });
 
+  it("marks every patched entry as a house rule in the print book, where it shows patched, and no other", async () => {
+    const dagger = await visibleText("/print/book/", '[id="weapon/dagger"]');
+    expect(dagger).toContain("House rule · house-rules (test fixture)");
+    expect(dagger).toContain("13 damage");
+    for (const id of ["condition/wracked", "art/mend"])
+      expect(await visibleText("/print/book/", `[id="${id}"]`), id).toContain(
+        "House rule · house-rules (test fixture)",
+      );
+    expect(await visibleText("/print/book/", '[id="weapon/longsword"]')).not.toContain("House rule");
+    // a chapter that embeds a patched stat block marks it there too
+    const chapter = await visibleText("/chapter/conditions-and-states/");
+    expect(chapter).toMatch(/Wracked[\s\S]{0,200}House rule · house-rules \(test fixture\)/);
+  });
+
+  it("marks patched entries as house rules on their cards: weapons, conditions, and every Art × Resonance of Mend", async () => {
+    const card = async (deck: string, id: string) =>
+      visibleText(`/print/cards/${deck}/`, `[data-card="${id}"]`);
+    expect(await card("weapons", "weapon/dagger")).toContain("House rule · house-rules (test fixture)");
+    expect(await card("weapons", "weapon/longsword")).not.toContain("House rule");
+    expect(await card("conditions", "condition/wracked")).toContain(
+      "House rule · house-rules (test fixture)",
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}/print/cards/repertoire/`);
+    const mend = await page.locator('[data-card*="#with-mend"]').allInnerTexts();
+    const others = await page.locator('[data-card]:not([data-card*="#with-mend"])').allInnerTexts();
+    await page.close();
+    expect(mend.length).toBeGreaterThan(0);
+    for (const text of mend) expect(text).toContain("House rule · house-rules (test fixture)");
+    for (const text of others) expect(text).not.toContain("House rule");
+  });
+
   it("lists the pack on /homebrew/ with its version, authors, license and lint status", async () => {
     const main = await visibleText("/homebrew/");
     expect(main).toContain("house-rules (test fixture)");

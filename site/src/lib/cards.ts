@@ -1,7 +1,7 @@
 // Printable card decks (63 × 88 mm, nine to a sheet): each card's front is its entry's stat block, from the data
 
 import { renderStatBlock } from "../statblocks/index.ts";
-import { type ContentGraph, type Entry, packOf } from "./content.ts";
+import { type ContentGraph, type Entry, houseRulesOf, packOf } from "./content.ts";
 import { type ElementNode, type HtmlNode, h } from "./html.ts";
 import { PageLinks } from "./references.ts";
 
@@ -39,7 +39,11 @@ const hasClass = (element: ElementNode, name: string) =>
 
 /** An entry's card: its stat block without the name (the card header carries it). */
 function entryCard(graph: ContentGraph, entry: Entry): Card {
-  const block = renderStatBlock(entry, new PageLinks(graph, entry.id), { showName: false, headingLevel: 3 });
+  const block = renderStatBlock(entry, new PageLinks(graph, entry.id), {
+    showName: false,
+    headingLevel: 3,
+    houseRules: houseRulesOf(entry),
+  });
   const kindLine = find(block, (element) => hasClass(element, "statblock__kind"));
   const header = find(block, (element) => hasClass(element, "statblock__header"));
   if (header && kindLine) header.children = header.children.filter((child) => child !== kindLine);
@@ -71,6 +75,8 @@ function repertoireCards(graph: ContentGraph): Card[] {
         (resonance.data as { entries?: { art?: string; supported?: boolean }[] }).entries ?? []
       ).find((item) => item.art === art.id);
       if (!listed || listed.supported === false) continue;
+      // a house rule of the Art or of the Resonance changes what the card says
+      const houseRules = [...new Set([...houseRulesOf(art), ...houseRulesOf(resonance)])];
       const block = renderStatBlock(resonance, new PageLinks(graph, resonance.id), { headingLevel: 3 });
       const section = find(block, (element) => element.properties.id === `with-${slug}`);
       if (!section) continue;
@@ -83,7 +89,14 @@ function repertoireCards(graph: ContentGraph): Card[] {
         id: `${resonance.id}#with-${slug}`,
         name: `${art.name} · ${resonance.name}`,
         kind: artLine ? textOf(artLine) : "Art",
-        body: [h("div", { class: "statblock" }, [section])],
+        body: [
+          h("div", { class: "statblock" }, [
+            ...houseRules.map((pack) =>
+              h("p", { class: "badge badge--homebrew badge--house-rule" }, [`House rule · ${pack}`]),
+            ),
+            section,
+          ]),
+        ],
         pack: packOf(resonance.id)?.name ?? packOf(art.id)?.name,
       });
     }

@@ -139,6 +139,12 @@ export async function sitePacks(): Promise<SitePack[]> {
   return (globalThis as GlobalCache)[PACK_LIST] ?? [];
 }
 
+/** The packs whose house-rule patches change an entry, by display name, each once; empty for an unpatched entry. */
+export function houseRulesOf(entry: Entry): string[] {
+  const names = new Map(((globalThis as GlobalCache)[PACK_LIST] ?? []).map((pack) => [pack.id, pack.name]));
+  return [...new Set((entry.patches ?? []).map((patch) => names.get(patch.pack) ?? patch.pack))];
+}
+
 /** The homebrew pack an entry or chapter was loaded from, with its display name; undefined for core content. */
 export function packOf(id: string): { id: string; name: string } | undefined {
   return (globalThis as GlobalCache)[PACKS]?.get(id);

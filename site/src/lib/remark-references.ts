@@ -7,7 +7,14 @@ import type { Processor } from "unified";
 import { visit } from "unist-util-visit";
 import { renderStatBlock } from "../statblocks/index.ts";
 import { entryList } from "./catalog.ts";
-import { absolutePath, type Chapter, type ContentGraph, type Entry, getGraph } from "./content.ts";
+import {
+  absolutePath,
+  type Chapter,
+  type ContentGraph,
+  type Entry,
+  getGraph,
+  houseRulesOf,
+} from "./content.ts";
 import { toHast, toHtml } from "./html.ts";
 import { previewContainer } from "./previews.ts";
 import { PageLinks } from "./references.ts";
@@ -64,6 +71,7 @@ export function remarkReferences(this: Processor) {
           ? renderStatBlock(embedded, links, {
               headingLevel: section < 2 ? 2 : 3,
               linkName: true,
+              houseRules: houseRulesOf(embedded),
             })
           : kind
             ? entryList(graph, kind, links)

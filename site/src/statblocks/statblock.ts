@@ -26,6 +26,11 @@ export interface StatBlockOptions {
   linkName?: boolean;
   /** Leave the name out when the page's own title is the name. */
   showName?: boolean;
+  /**
+   * The packs whose house-rule patches change this entry, by name: each marked "House rule · <pack>" in the header
+   * (the book, cards and chapters; the entry's own page says it in its house-rule panel instead).
+   */
+  houseRules?: readonly string[];
 }
 
 export function missingNotice(missing: readonly string[] | undefined): HtmlNode {
@@ -56,6 +61,9 @@ export function renderStatBlockWith(
     h("header", { class: "statblock__header" }, [
       ...(options.showName === false ? [] : [h(`h${level}`, { class: "statblock__name" }, [name])]),
       h("p", { class: "statblock__kind" }, kindLine),
+      ...(options.houseRules ?? []).map((pack) =>
+        h("p", { class: "badge badge--homebrew badge--house-rule" }, [`House rule · ${pack}`]),
+      ),
     ]),
   ];
   if (entry.status === "incomplete") children.push(missingNotice(entry.missing));
