@@ -167,11 +167,12 @@ describe("IncrementalLint", () => {
     expect(missing.map((d) => d.file)).toEqual([maneuver, chapter]);
     step(chapter, () => write(chapter, text));
     step(maneuver, () => write(maneuver, maneuverText));
-    // a doubled comma is one problem, at the second comma
+    // a doubled comma is one problem, at the second comma; the file also says which links its loss moves
     const doubled = step(grabbed, () =>
       write(grabbed, grabbedText.replace('"status": "complete",', '"status": "complete",,')),
     );
     expect(messages(doubled, grabbed)).toEqual([
+      "shadowed-terms: this file did not load, so 12 `[[Grabbed]]` links in 7 files that meant `condition/grabbed` fall back to the glossary term `glossary/grabbed`",
       "parse: invalid JSON: expected a property name in double quotes",
     ]);
     step(grabbed, () => write(grabbed, grabbedText));

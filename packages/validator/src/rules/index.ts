@@ -18,6 +18,7 @@ import { proseLinksRule } from "./prose-links.ts";
 import { referencesRule } from "./references.ts";
 import { schemaRule } from "./schema.ts";
 import { seePointersRule } from "./see-pointers.ts";
+import { shadowedTermsRule } from "./shadowed-terms.ts";
 import { spellcastingRule } from "./spellcasting.ts";
 import { tagsRule } from "./tags.ts";
 import { unknownFileRule } from "./unknown-file.ts";
@@ -43,6 +44,7 @@ export const RULES: readonly Rule[] = [
   referencesRule,
   schemaRule,
   seePointersRule,
+  shadowedTermsRule,
   spellcastingRule,
   tagsRule,
   unknownFileRule,
