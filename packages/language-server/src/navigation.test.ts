@@ -162,6 +162,86 @@ describe("rename", () => {
   });
 });
 
+describe("rename that moves no link", () => {
+  const onName = () => at(read(HINDERED), '"name": "Hindered"', 12);
+  const rename = (newName: string) =>
+    client.request<WorkspaceEdit>("textDocument/rename", {
+      textDocument: textDocument(),
+      position: onName(),
+      newName,
+    });
+  /** Each changed file's text after the edit, as an editor applies it. */
+  const applied = (edits: Record<string, TextEdit[]>) =>
+    Object.entries(edits).map(([uri, list]): [string, string] => {
+      const file = relative(uri);
+      return [file, TextDocument.applyEdits(TextDocument.create("", "", 0, read(file)), list)];
+    });
+
+  it("refuses a name another entry holds, with the protocol's RequestFailed code and who holds it", async () => {
+    await expect(rename("Dodge")).rejects.toMatchObject({
+      code: -32803,
+      message:
+        "`Dodge` is already the name of `reaction/dodge`: links to it would change target; choose another name",
+    });
+    await expect(rename("shake it off")).rejects.toMatchObject({ code: -32803 });
+  });
+
+  it("refuses a name the reference syntax would read as a count or a parameter (InvalidParams)", async () => {
+    await expect(rename("Held 2")).rejects.toMatchObject({
+      code: -32602,
+      message:
+        "`[[Held 2]]` would not read as the name `Held 2` (a trailing number is a count, `(…)` a parameter, `kind:` a qualifier)",
+    });
+    await expect(rename("Held (Fast)")).rejects.toMatchObject({ code: -32602 });
+    await expect(rename("a|b")).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('escapes a quote where it writes: JSON strings get `\\"`, chapter prose the quote itself', async () => {
+    const edit = await rename('Held "Fast"');
+    const texts = applied(edit.changes as Record<string, TextEdit[]>);
+    expect(texts.length).toBeGreaterThan(3);
+    for (const [file, text] of texts) {
+      if (!file.endsWith(".json")) {
+        expect(text).toContain('[[Held "Fast"');
+        continue;
+      }
+      const data = JSON.parse(text);
+      if (file === HINDERED) expect(data).toMatchObject({ name: 'Held "Fast"', aliases: ["Hindered"] });
+      else expect(JSON.stringify(data)).toContain('[[Held \\"Fast\\"');
+    }
+  });
+
+  it("beside a glossary term of the new name, writes both kinds' links qualified and says so", async () => {
+    const warnings: string[] = [];
+    const listener = client.connection.onNotification("window/showMessage", (params: { message: string }) => {
+      warnings.push(params.message);
+    });
+    const edit = await rename("Guard");
+    listener.dispose();
+    const said =
+      "18 `[[Guard]]` links in 15 files open the glossary term `glossary/guard`: they are written `[[glossary:Guard]]`, and the renamed entry's links `[[condition:Guard]]`, so none changes target";
+    expect(warnings).toEqual([said]);
+    expect(edit.changeAnnotations).toEqual({
+      "keeps a link on its glossary term": {
+        label: "keeps a link on its glossary term",
+        description: said,
+        needsConfirmation: true,
+      },
+    });
+    const changes = edit.documentChanges as {
+      textDocument: { uri: string };
+      edits: (TextEdit & { annotationId?: string })[];
+    }[];
+    const edits = changes.flatMap((change) => change.edits);
+    expect(edits.filter((one) => one.annotationId).map((one) => one.newText)).toEqual(
+      Array.from({ length: 18 }, () => expect.stringMatching(/^\[\[glossary:Guard(\|[^\]]+)?\]\]$/)),
+    );
+    const own = edits.filter((one) => !one.annotationId && one.newText.startsWith("[["));
+    expect(own.length).toBeGreaterThan(0);
+    for (const one of own) expect(one.newText).toMatch(/^\[\[condition:Guard(\|[^\]]+)?\]\]$/);
+  });
+});
+
 describe("quick fixes", () => {
   it("offers the did-you-mean of the help line as an edit, which removes the diagnostic", async () => {
     const text = read(HINDERED).replace("[[SPD]]", "[[Hindred]]");

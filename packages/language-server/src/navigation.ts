@@ -1,15 +1,19 @@
 // Hover, go to definition, find references, rename and quick fixes: each answered from the content graph
 import { type Chapter, type Entry, type Referrer, writeReference } from "@momenta/validator";
 import {
+  type AnnotatedTextEdit,
   type CodeAction,
   CodeActionKind,
   type Connection,
   type Hover,
   type Location,
+  LSPErrorCodes,
   MarkupKind,
+  MessageType,
   type Position,
   type Range,
   ResponseError,
+  ShowMessageNotification,
   type TextDocumentIdentifier,
   type TextEdit,
   type WorkspaceEdit,
@@ -17,9 +21,9 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { DiagnosticData } from "./diagnostics.ts";
 import { lspRange } from "./diagnostics.ts";
-import { renameEntryEdits } from "./edits.ts";
 import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
+import { isRefusal, planRename } from "./rename.ts";
 import type { Server } from "./server.ts";
 
 /** What the cursor is on: a reference (resolved or not), else the entry or chapter whose file it is in. */
@@ -92,13 +96,14 @@ export function registerNavigation(connection: Connection, server: Server): void
   const renameTarget = (textDocument: TextDocumentIdentifier, position: Position) => {
     const subject = subjectAt(textDocument, position);
     if (!subject?.target) return undefined;
-    if (subject.target.kind === "chapter") throw new ResponseError(0, "chapters are renamed by their title");
+    if (subject.target.kind === "chapter")
+      throw new ResponseError(LSPErrorCodes.RequestFailed, "chapters are renamed by their title");
     const target = subject.target as Entry;
     // a pack is linked against the core (and its dependencies) but owns only its own entries: renaming a core
     // entry from a pack would rewrite the core rules' files
     if (subject.project.isPack && !target.pack) {
       throw new ResponseError(
-        0,
+        LSPErrorCodes.RequestFailed,
         `\`${target.name}\` belongs to the core rules; a pack renames only its own entries`,
       );
     }
@@ -119,24 +124,38 @@ export function registerNavigation(connection: Connection, server: Server): void
     const subject = renameTarget(textDocument, position);
     if (!subject) return null;
     const { project, target } = subject;
+    const plan = planRename(project.snapshot.graph, target, newName);
+    if (isRefusal(plan)) throw new ResponseError(plan.code, plan.message);
+    const keep = "keeps a link on its glossary term";
+    const kept = new Set(plan.kept.map((use) => `${use.file}\u0000${use.line}\u0000${use.column}`));
+    const changes: Record<string, AnnotatedTextEdit[] | TextEdit[]> = {};
+    for (const [file, edits] of plan.edits) {
+      const document = documentOf(project, file);
+      changes[project.uriOf(file)] = edits.map((edit) => {
+        const range = { start: document.positionAt(edit.start), end: document.positionAt(edit.end) };
+        const at = `${file}\u0000${range.start.line + 1}\u0000${range.start.character + 1}`;
+        return kept.has(at)
+          ? { range, newText: edit.text, annotationId: keep }
+          : { range, newText: edit.text };
+      });
+    }
+    if (!plan.term || plan.kept.length === 0) return { changes };
     const name = newName.trim();
-    if (name === "" || /[[\]|#\n]/.test(name)) {
-      throw new ResponseError(0, "a name cannot be empty or hold `[`, `]`, `|` or `#`");
-    }
-    const changes: Record<string, TextEdit[]> = {};
-    if (name === target.name) return { changes };
-    const add = (file: string, edit: TextEdit) => {
-      const uri = project.uriOf(file);
-      changes[uri] = [...(changes[uri] ?? []), edit];
+    const files = new Set(plan.kept.map((use) => use.file)).size;
+    const said = `${plan.kept.length} \`[[${name}]]\` ${plan.kept.length === 1 ? "link" : "links"} in ${files} ${files === 1 ? "file" : "files"} open the glossary term \`${plan.term.id}\`: they are written \`[[glossary:${name}]]\`, and the renamed entry's links \`[[${target.kind}:${name}]]\`, so none changes target`;
+    // a notification, not a request: the rename answers at once, the client shows the warning beside it
+    void connection.sendNotification(ShowMessageNotification.type, {
+      type: MessageType.Warning,
+      message: said,
+    });
+    // an annotated edit goes through `documentChanges`; a client that cannot confirm still gets the same edits
+    return {
+      documentChanges: Object.entries(changes).map(([uri, edits]) => ({
+        textDocument: { uri, version: null },
+        edits,
+      })),
+      changeAnnotations: { [keep]: { label: keep, description: said, needsConfirmation: true } },
     };
-    for (const use of project.snapshot.graph.referrers(target.id)) {
-      add(use.file, { range: lspRange(use), newText: writeReference(use.reference, { name }) });
-    }
-    const source = project.snapshot.graph.source(target.file);
-    for (const edit of source ? renameEntryEdits(target, source, name) : []) {
-      add(target.file, { range: rangeIn(project, target.file, edit.start, edit.end), newText: edit.text });
-    }
-    return { changes };
   });
 
   connection.onCodeAction(({ textDocument, context }): CodeAction[] => {
