@@ -1,10 +1,11 @@
 // The Momenta language server: documents in, the validator's diagnostics and the graph's answers out
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { type FSWatcher, readFileSync, watch } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Diagnostic } from "@momenta/validator";
+import { contentDirectory, type Diagnostic } from "@momenta/validator";
 import {
   type Connection,
+  DidChangeWatchedFilesNotification,
   type InitializeParams,
   type InitializeResult,
   TextDocumentSyncKind,
@@ -106,7 +107,42 @@ export function createServer(connection: Connection): Server {
     timer = setTimeout(relint, RELINT_DELAY_MS);
   };
 
+  /** Whether the client watches files for us (it registers `workspace/didChangeWatchedFiles` when asked). */
+  let clientWatches = false;
+  let watcher: FSWatcher | undefined;
+
+  /** Files changed on disk, as the client reports them or the server's own watcher sees them. */
+  const changedOnDisk = (files: readonly (string | undefined)[]) => {
+    if (!project) return;
+    // a change outside the root's files (or unnamed) re-lints everything
+    project.filesChanged(files.every((file) => file !== undefined) ? (files as string[]) : undefined);
+    schedule();
+  };
+
+  /** Watch the content folder ourselves: many clients never send file events (after a `git checkout`, a delete). */
+  const watchDisk = (current: Project) => {
+    const folder = contentDirectory(current.root);
+    try {
+      watcher = watch(folder, { recursive: true }, (_event, name) => {
+        if (name === null) return changedOnDisk([undefined]);
+        const path = String(name);
+        const base = path.slice(path.lastIndexOf(sep) + 1);
+        // an atomic write's temp file (dot-named) and files the loader never reads are not content
+        if (base.startsWith(".") || !/\.(json|mdx)$/.test(base)) return;
+        const file = relative(current.root, join(folder, path)).split(sep).join("/");
+        changedOnDisk([file]);
+      });
+      watcher.on("error", () => {
+        watcher?.close();
+        watcher = undefined;
+      });
+    } catch (error) {
+      connection.console.warn(`momenta: cannot watch ${folder}: ${(error as Error).message}`);
+    }
+  };
+
   connection.onInitialize((params: InitializeParams): InitializeResult => {
+    clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
     if (folder) project = new Project(fileURLToPath(folder));
     return {
@@ -124,6 +160,11 @@ export function createServer(connection: Connection): Server {
   });
 
   connection.onInitialized(() => {
+    if (project && clientWatches) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: "**/*.{json,mdx}" }],
+      });
+    } else if (project) watchDisk(project);
     // a moment later: the editor opens its documents right after `initialized`, and the first lint (which an
     // open document's first publish runs, when it comes first) answers them before the rest of the tree
     setTimeout(() => {
@@ -147,11 +188,7 @@ export function createServer(connection: Connection): Server {
     if (project && file && project.setText(file, undefined)) schedule();
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
-    if (!project) return;
-    const files = changes.map((change) => project?.fileOf(change.uri));
-    // a change outside the root's files (or unnamed) re-lints everything
-    project.filesChanged(files.every((file) => file !== undefined) ? (files as string[]) : undefined);
-    schedule();
+    changedOnDisk(changes.map((change) => project?.fileOf(change.uri)));
   });
 
   connection.onCompletion(({ textDocument, position }) => {
@@ -164,6 +201,7 @@ export function createServer(connection: Connection): Server {
   registerNavigation(connection, server);
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
+    watcher?.close();
     project?.dispose();
   });
   documents.listen(connection);

@@ -20,6 +20,8 @@ export class LspClient {
   /** The latest diagnostics published per URI. */
   readonly diagnostics = new Map<string, Diagnostic[]>();
   private waiters: (() => void)[] = [];
+  /** Capabilities the server registered with `client/registerCapability`, by method. */
+  readonly registrations = new Map<string, unknown>();
   private readonly versions = new Map<string, number>();
   /** The latest version sent per URI. */
   private readonly sentVersions = new Map<string, number>();
@@ -49,6 +51,13 @@ export class LspClient {
       this.waiters = [];
       for (const wake of waiters) wake();
     });
+    this.connection.onRequest(
+      "client/registerCapability",
+      (params: { registrations: { method: string; registerOptions?: unknown }[] }) => {
+        for (const one of params.registrations) this.registrations.set(one.method, one.registerOptions);
+        return null;
+      },
+    );
     this.connection.listen();
   }
 
@@ -56,12 +65,13 @@ export class LspClient {
     return pathToFileURL(join(this.root, file)).href;
   }
 
-  async initialize(): Promise<unknown> {
+  /** `capabilities`: what the client says it can do (none by default, as a minimal client). */
+  async initialize(capabilities: object = {}): Promise<unknown> {
     const result = await this.connection.sendRequest("initialize", {
       processId: process.pid,
       rootUri: pathToFileURL(this.root).href,
       workspaceFolders: [{ uri: pathToFileURL(this.root).href, name: "content" }],
-      capabilities: {},
+      capabilities,
     });
     await this.connection.sendNotification("initialized", {});
     return result;

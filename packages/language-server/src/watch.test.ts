@@ -1,0 +1,66 @@
+// The server watches the disk itself when the client does not: a file created, changed or deleted behind its back
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LspClient, REPO } from "./testing/client.ts";
+
+const FILE = "content/conditions/smouldering.json";
+const NEW = "content/conditions/kindled.json";
+const mentions = (list: { message: string }[]) => list.some((d) => d.message.includes("[[Kindled]]"));
+
+describe("a client that sends no file events (no `workspace.didChangeWatchedFiles` capability)", () => {
+  let pack: string;
+  let client: LspClient;
+  beforeAll(async () => {
+    pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
+    cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
+    client = new LspClient(pack);
+    await client.initialize();
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(pack, { recursive: true, force: true });
+  });
+
+  it("registers no watcher with the client, and re-lints when a file appears, changes or goes on disk", async () => {
+    expect(client.registrations.size).toBe(0);
+    const text = readFileSync(join(pack, FILE), "utf8").replace("[[", "[[Kindled]] [[");
+    await client.open(FILE, text);
+    expect((await client.diagnosticsFor(FILE, mentions)).map((d) => d.code)).toEqual(["references"]);
+    const entry = JSON.parse(readFileSync(join(pack, FILE), "utf8"));
+    entry.id = "condition/ember-court.kindled";
+    entry.name = "Kindled";
+    // created on disk, as a `git checkout` would: no notification is sent
+    writeFileSync(join(pack, NEW), `${JSON.stringify(entry, null, 2)}\n`);
+    expect(await client.diagnosticsFor(FILE, (list) => !mentions(list))).toEqual([]);
+    // changed on disk: the name goes, the reference is missing again
+    writeFileSync(join(pack, NEW), `${JSON.stringify({ ...entry, name: "Rekindled" }, null, 2)}\n`);
+    expect((await client.diagnosticsFor(FILE, mentions)).map((d) => d.code)).toEqual(["references"]);
+    writeFileSync(join(pack, NEW), `${JSON.stringify(entry, null, 2)}\n`);
+    expect(await client.diagnosticsFor(FILE, (list) => !mentions(list))).toEqual([]);
+    // deleted on disk
+    rmSync(join(pack, NEW));
+    expect((await client.diagnosticsFor(FILE, mentions)).map((d) => d.code)).toEqual(["references"]);
+  });
+});
+
+describe("a client that watches files for the server", () => {
+  let client: LspClient;
+  beforeAll(async () => {
+    client = new LspClient(join(REPO, "examples/homebrew"));
+    await client.initialize({ workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } });
+    // the registration request comes right after `initialized`; a request answered proves the server is past it
+    await client.request("textDocument/hover", {
+      textDocument: { uri: client.uri(FILE) },
+      position: { line: 0, character: 0 },
+    });
+  });
+  afterAll(() => client.close());
+
+  it("is asked to watch the content's JSON and MDX files", () => {
+    expect(client.registrations.get("workspace/didChangeWatchedFiles")).toEqual({
+      watchers: [{ globPattern: "**/*.{json,mdx}" }],
+    });
+  });
+});
