@@ -24,6 +24,10 @@ interface Candidate {
   label: string;
   kind: CompletionItemKind;
   detail: string;
+  /** The entry or chapter the label should open (absent for `kind:` qualifiers). */
+  id?: string;
+  /** The label's own kind, to qualify it with when the bare label would open something else. */
+  qualifier?: string;
 }
 
 /** `Wracked 1 (Fire)` … `Wracked 3 (Void)`: stacks up to the cap, with each value of a required parameter. */
@@ -48,7 +52,14 @@ function entryCandidates(entries: Iterable<Entry>, graph: ContentGraph, qualifie
   for (const entry of entries) {
     const detail = qualified ? entry.id : `${entry.kind} · ${entry.id}`;
     const forms = entry.kind === "condition" ? conditionForms(entry, graph) : [entry.name];
-    for (const form of forms) out.push({ label: form, kind: CompletionItemKind.Reference, detail });
+    for (const form of forms)
+      out.push({
+        label: form,
+        kind: CompletionItemKind.Reference,
+        detail,
+        id: entry.id,
+        ...(qualified ? {} : { qualifier: entry.kind }),
+      });
   }
   return out;
 }
@@ -58,6 +69,8 @@ function chapterCandidates(chapters: readonly Chapter[]): Candidate[] {
     label: chapter.frontmatter.title,
     kind: CompletionItemKind.File,
     detail: chapter.id,
+    id: chapter.id,
+    qualifier: "chapter",
   }));
 }
 
@@ -101,7 +114,7 @@ export function complete(
     const kind = qualifier[1] as string;
     candidates =
       kind === "chapter"
-        ? chapterCandidates(graph.chapters)
+        ? chapterCandidates(graph.chapters).map(({ qualifier: _, ...candidate }) => candidate)
         : entryCandidates(graph.byKind(kind), graph, true);
     start += qualifier[0].length;
     typed = typed.slice(qualifier[0].length);
@@ -116,19 +129,30 @@ export function complete(
   const close = text.startsWith("]]", offset) ? "" : "]]";
   const range = { start: document.positionAt(start), end: document.positionAt(offset) };
   const items: CompletionItem[] = [];
+  const labels = new Set<string>();
   let more = false;
   for (const candidate of candidates) {
     if (!normalizeName(candidate.label).startsWith(wanted)) continue;
+    let label = candidate.label;
+    // a bare name that opens something else (a condition's glossary term, one of two kinds named Deflect) is
+    // offered with its kind, so every item inserts a link to what it says and no label repeats
+    if (candidate.qualifier && candidate.id) {
+      const resolution = graph.resolve(`[[${label}]]`);
+      if (!resolution.ok || resolution.target.id !== candidate.id) label = `${candidate.qualifier}:${label}`;
+    }
+    if (labels.has(label)) continue;
     if (items.length === MAX_ITEMS) {
       more = true;
       break;
     }
+    labels.add(label);
     const isKind = candidate.kind === CompletionItemKind.Module;
     items.push({
-      label: candidate.label,
+      label,
       kind: candidate.kind,
       detail: candidate.detail,
-      textEdit: { range, newText: isKind ? candidate.label : `${candidate.label}${close}` },
+      ...(label === candidate.label ? {} : { filterText: candidate.label }),
+      textEdit: { range, newText: isKind ? label : `${label}${close}` },
     });
   }
   return { isIncomplete: more, items };

@@ -57,6 +57,19 @@ describe("reading references", () => {
     });
   });
 
+  it("goes to the heading an `#anchor` names, not the chapter's first line", async () => {
+    const chapter = "content/rules/20-attacking.mdx";
+    await client.open(chapter);
+    const location = await client.request<Location>("textDocument/definition", {
+      textDocument: { uri: client.uri(chapter) },
+      position: at(read(chapter), "[[chapter:Attacking#line-of-sight"),
+    });
+    expect(location).toEqual({
+      uri: client.uri(chapter),
+      range: { start: { line: 40, character: 0 }, end: { line: 40, character: 17 } },
+    });
+  });
+
   it("finds every reference through the graph's referrers, and the declaration when asked", async () => {
     const params = { textDocument: textDocument(), position: onShift() };
     const uses = await client.request<Location[]>("textDocument/references", {

@@ -79,7 +79,16 @@ export function registerNavigation(connection: Connection, server: Server): void
   connection.onDefinition(({ textDocument, position }): Location | null => {
     const subject = subjectAt(textDocument, position);
     if (!subject?.reference || !subject.target) return null;
-    return definitionOf(subject.project, subject.target);
+    const { project, target } = subject;
+    // `[[chapter:Combat#initiative]]` lands on the heading, not on the chapter's first line
+    const anchor = subject.reference.use.reference.anchor;
+    if (anchor !== undefined && target.kind === "chapter") {
+      const chapter = target as Chapter;
+      const at = chapter.headingRanges[chapter.headings.findIndex((heading) => heading.slug === anchor)];
+      if (at)
+        return { uri: project.uriOf(chapter.file), range: rangeIn(project, chapter.file, at[0], at[1]) };
+    }
+    return definitionOf(project, target);
   });
 
   connection.onReferences(({ textDocument, position, context }): Location[] | null => {

@@ -89,12 +89,32 @@ describe("completion inside [[", () => {
 
   it("offers stacks up to the cap for a condition without a parameter, and names by prefix", async () => {
     const list = await completeAt(read(HINDERED).replace("[[SPD]]", "[[Impai"), "[[Impai");
+    // `[[Impaired]]` opens the condition: its glossary term is offered with its kind, never as a second `Impaired`
     expect(list?.items.map((item) => [item.label, item.detail])).toEqual([
       ["Impaired", "condition · condition/impaired"],
       ["Impaired 1", "condition · condition/impaired"],
       ["Impaired 2", "condition · condition/impaired"],
       ["Impaired 3", "condition · condition/impaired"],
-      ["Impaired", "glossary · glossary/impaired"],
+      ["glossary:Impaired", "glossary · glossary/impaired"],
+    ]);
+    expect(list?.items.at(-1)).toMatchObject({
+      filterText: "Impaired",
+      textEdit: { newText: "glossary:Impaired]]" },
+    });
+  });
+
+  it("lists no label twice: every item inserts a link that opens what its detail names", async () => {
+    for (const typed of ["[[Hind", "[[Vuln", "[[Defl", "[["]) {
+      const list = await completeAt(read(HINDERED).replace("[[SPD]]", typed), typed);
+      const labels = list?.items.map((item) => item.label) ?? [];
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.length, typed).toBe(new Set(labels).size);
+    }
+    const deflect = await completeAt(read(HINDERED).replace("[[SPD]]", "[[Defl"), "[[Defl");
+    expect(deflect?.items.map((item) => item.label)).toEqual([
+      "glossary:Deflect",
+      "reaction:Deflect",
+      "tag:Deflect",
     ]);
   });
 
