@@ -4,57 +4,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HOSTILE_CASES, HUGE_CASES, writeCase } from "./fixtures/hostile-packs/cases.ts";
+import {
+  EXPECTED,
+  type Expected,
+  HOSTILE_CASES,
+  HUGE_CASES,
+  writeCase,
+} from "./fixtures/hostile-packs/cases.ts";
 
 const repo = join(import.meta.dirname, "..");
 const CLI = ["--import", "tsx", join(repo, "packages/validator/src/cli/main.ts")];
 const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** [rule, message id, file inside the pack, line, column] of every diagnostic, as `lint --pack --format json` gives. */
-type Expected = [string, string, string, number, number];
-
-// what each case gives today; the site-side checks of these cases (no script, handler, `javascript:` or external
-// link in the built pages) are the site's own test
-const EXPECTED: Record<string, Expected[]> = {
-  "deep-quotes-chapter": [["unsafe-input", "markdown-too-deep", "content/rules/40-deep.mdx", 12, 17]],
-  "deep-quotes-field": [["unsafe-input", "markdown-too-deep", "content/conditions/smouldering.json", 14, 46]],
-  "emphasis-runs-chapter": [["unsafe-input", "markdown-markers", "content/rules/40-runs.mdx", 12, 1001]],
-  "emphasis-runs-field": [
-    ["unsafe-input", "markdown-markers", "content/conditions/smouldering.json", 14, 1016],
-  ],
-  "closing-bracket-runs": [
-    ["unsafe-input", "markdown-markers", "content/conditions/smouldering.json", 14, 1016],
-  ],
-  "reference-regex-bomb": [["references", "missing", "content/conditions/smouldering.json", 14, 14]],
-  "unknown-keys": [["unsafe-input", "too-many-keys", "content/conditions/smouldering.json", 1, 1]],
-  "huge-tags-array": [["unsafe-input", "too-many-items", "content/weapons/glaive.json", 15, 11]],
-  "mdx-code": [
-    ["untrusted-prose", "mdx-code", "content/rules/40-code.mdx", 12, 1],
-    ["untrusted-prose", "mdx-code", "content/rules/40-code.mdx", 15, 8],
-  ],
-  "script-tag": [
-    ["untrusted-prose", "script", "content/conditions/smouldering.json", 14, 21],
-    ["untrusted-prose", "script", "content/conditions/smouldering.json", 14, 37],
-  ],
-  "img-onerror": [["untrusted-prose", "event-handler", "content/conditions/smouldering.json", 14, 21]],
-  "javascript-iframe": [
-    ["untrusted-prose", "raw-html", "content/rules/40-frame.mdx", 12, 5],
-    ["untrusted-prose", "unsafe-link", "content/rules/40-frame.mdx", 12, 53],
-  ],
-  "title-injection": [["untrusted-prose", "event-handler", "content/conditions/smouldering.json", 3, 12]],
-  "core-name-vigor": [["pack", "redefines-core-name", "content/conditions/smouldering.json", 3, 11]],
-  "core-name-vitality": [["pack", "redefines-core-name", "content/conditions/smouldering.json", 3, 11]],
-  "core-alias-strain": [["pack", "redefines-core-name", "content/conditions/smouldering.json", 16, 5]],
-  "cyrillic-lookalike": [["pack", "lookalike-core-name", "content/conditions/smouldering.json", 3, 11]],
-  "zero-width-joiner": [
-    ["pack", "invisible-character", "content/conditions/smouldering.json", 3, 11],
-    ["pack", "lookalike-core-name", "content/conditions/smouldering.json", 3, 11],
-  ],
-  "rtl-override": [["pack", "invisible-character", "content/conditions/smouldering.json", 3, 11]],
-  "errata-file-name": [["pack", "file-name", "content/conditions/Errata.json", 1, 1]],
-  "backslash-link": [["untrusted-prose", "backslash", "content/conditions/smouldering.json", 14, 18]],
-};
 
 function momenta(args: string[]) {
   const result = spawnSync(process.execPath, [...CLI, ...args], {

@@ -1,6 +1,15 @@
 // Builds site/dist once for all site tests (reused while newer than every input), with a lock across workers
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 
 export const SITE_DIR = resolve(import.meta.dirname, "../..");
@@ -70,18 +79,48 @@ export function withBuildLock(work: () => void, ready: () => boolean = () => fal
   }
 }
 
-/** Takes the build lock (for async holders such as a dev server); undefined when `ready` held while waiting. */
+/** The pid written into the lock by its holder; undefined while the holder has not written it yet. */
+function lockHolder(): number | undefined {
+  try {
+    return Number(readFileSync(join(LOCK_DIR, "pid"), "utf8")) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the build lock (for async holders such as a dev server); undefined when `ready` held while waiting.
+ * A waiter waits for as long as the holder's process lives, however slow a loaded machine makes its build (a
+ * fixed deadline failed waiters behind a build that took longer than it); a lock whose holder died is taken over.
+ */
 export function acquireBuildLock(ready: () => boolean = () => false): (() => void) | undefined {
-  const deadline = Date.now() + 170_000;
+  // the bound for a holder that lives but never lets go (a hung build): far beyond any build on a busy machine
+  const deadline = Date.now() + 30 * 60_000;
+  let ownerless = 0;
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
+      writeFileSync(join(LOCK_DIR, "pid"), String(process.pid));
       return () => rmSync(LOCK_DIR, { recursive: true, force: true });
-    } catch {
-      // a stale lock (a killed run) is older than any build takes
-      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = lockHolder();
+      // a lock without a pid for a few seconds is one whose holder died between mkdir and writing it
+      ownerless = holder === undefined ? ownerless + 1 : 0;
+      if ((holder !== undefined && !isAlive(holder)) || ownerless > 10)
         rmSync(LOCK_DIR, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("timed out waiting for another worker's site build");
+      if (Date.now() > deadline)
+        throw new Error(`the site build lock is still held by process ${holder} after 30 minutes`);
       sleep(500);
       if (ready()) return undefined;
     }
