@@ -1,5 +1,7 @@
-// One vitest run covers every package: tests live beside the code as *.test.ts
+// One vitest run covers every package: tests live beside the code as *.test.ts; projects `unit` and `site` split it
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { BuiltSiteFirst, siteTestFiles, TEST_FILES } from "./test/support/sequence.ts";
 import { hasSourceText, missingSourceLine, SOURCE_DIR, sourceTextTests } from "./test/support/source-text.ts";
 
 // A plain clone has no source text: its fidelity tests are left out with one line saying so; CI requires them.
@@ -10,19 +12,27 @@ if (withoutSource.length > 0) {
   console.log(missingSourceLine(withoutSource.length));
 }
 
+// `site`: the files that build the site, drive Chromium or run astro; `unit`: the rest (README "Tests")
+const site = siteTestFiles();
+
 export default defineConfig({
   test: {
-    include: [
-      "packages/*/src/**/*.test.ts",
-      "packages/*/test/**/*.test.ts",
-      "editors/*/src/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "site/test/**/*.test.ts",
-      "test/**/*.test.ts",
-    ],
     exclude: [...configDefaults.exclude, ...withoutSource],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    // a timeout guards against a hang, never measures speed: a loaded 2-core machine runs these many times slower
+    testTimeout: 120_000,
+    // a hook may wait for another worker's site build (behind the build lock) and then build itself
+    hookTimeout: 20 * 60_000,
     pool: "forks",
+    // vitest leaves a core to its main process by default (1 worker on 2 cores); the workers mostly wait on
+    // Chromium, Astro and the CLI's child processes, so every core runs a test file
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: BuiltSiteFirst },
+    // expect.poll waits for a condition (a page's script, a service worker), not for a second's worth of it
+    expect: { poll: { timeout: 30_000 } },
+    projects: [
+      // each project's lists add to the root's (vitest merges arrays), so the root names no include
+      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: site } },
+      { extends: true, test: { name: "site", include: site } },
+    ],
   },
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's two commands: `npm start` (install, lint content, build and serve the site) and `npm test`.
+// The README's two commands: `npm start` (install, lint content, build and serve the site) and `npm test`
+// (`npm test -- <vitest arguments>` runs a part of it, `npm run test:unit` the tests that need no site or browser).
 // Plain Node so a fresh machine with only Node 20 can run it; it brings pnpm, packages and Chromium itself.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -83,15 +84,22 @@ function dev() {
   pnpm(["--filter", "@momenta/site", "dev", ...(process.env.PORT ? ["--port", process.env.PORT] : [])]);
 }
 
-function test() {
+/** `npm test [-- <vitest arguments>]`: every test, or the files, patterns and options given, passed to vitest run. */
+function test(args) {
   installPackages();
-  ensureChromium();
+  const unitOnly = args.includes("--project=unit") || args.join(" ").includes("--project unit");
   const reportDir = join(root, "test-results");
   mkdirSync(reportDir, { recursive: true });
   const report = join(reportDir, "vitest.json");
-  step("writing the site's content types (astro sync) for the type check");
-  pnpm(["--filter", "@momenta/site", "exec", "astro", "sync"]);
-  step("running every test (vitest)");
+  // a run that dies before writing its report must not be counted from the last run's
+  rmSync(report, { force: true });
+  // the unit project has no browser and no site type check
+  if (!unitOnly) {
+    ensureChromium();
+    step("writing the site's content types (astro sync) for the type check");
+    pnpm(["--filter", "@momenta/site", "exec", "astro", "sync"]);
+  }
+  step(args.length > 0 ? `running vitest run ${args.join(" ")}` : "running every test (vitest)");
   const status = run("npx", [
     ...PNPM,
     "exec",
@@ -100,6 +108,7 @@ function test() {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
+    ...args,
   ]);
   let passed = 0;
   let failed = 0;
@@ -121,8 +130,8 @@ function test() {
 const command = process.argv[2];
 if (command === "start") start();
 else if (command === "dev") dev();
-else if (command === "test") test();
+else if (command === "test") test(process.argv.slice(3));
 else {
-  console.error("usage: node scripts/run.mjs start|dev|test");
+  console.error("usage: node scripts/run.mjs start|dev|test [vitest arguments]");
   process.exit(2);
 }
