@@ -1,8 +1,9 @@
 // One vitest run covers every package: tests live beside the code as *.test.ts; projects `unit` and `site` split it
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { BuiltSiteFirst, siteTestFiles, TEST_FILES } from "./test/support/sequence.ts";
+import { BuiltSiteFirst } from "./test/support/sequence.ts";
 import { hasSourceText, missingSourceLine, SOURCE_DIR, sourceTextTests } from "./test/support/source-text.ts";
+import { projectFiles, TEST_FILES } from "./test/support/test-files.ts";
 
 // A plain clone has no source text: its fidelity tests are left out with one line saying so; CI requires them.
 const withoutSource = hasSourceText() ? [] : sourceTextTests();
@@ -12,8 +13,8 @@ if (withoutSource.length > 0) {
   console.log(missingSourceLine(withoutSource.length));
 }
 
-// `site`: the files that build the site, drive Chromium or run astro; `unit`: the rest (README "Tests")
-const site = siteTestFiles();
+// three projects (README "Running a part of the tests"); `npm run test:unit` is the unit one
+const { cli, site } = projectFiles();
 
 export default defineConfig({
   test: {
@@ -31,7 +32,8 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     projects: [
       // each project's lists add to the root's (vitest merges arrays), so the root names no include
-      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: site } },
+      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: [...cli, ...site] } },
+      { extends: true, test: { name: "cli", include: cli } },
       { extends: true, test: { name: "site", include: site } },
     ],
   },

@@ -1,61 +1,38 @@
-// Which test files are `site` tests (they build the site, drive Chromium or run astro), and the order files start in
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+// The order test files start in: the longest first, and one that builds site/dist before all others
+import { readFileSync, statSync } from "node:fs";
+import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const repoRoot = resolve(import.meta.dirname, "../..");
-
-/** Where test files live (vitest's include), repository-relative. */
-export const TEST_FILES = [
-  "packages/*/src/**/*.test.ts",
-  "packages/*/test/**/*.test.ts",
-  "editors/*/src/**/*.test.ts",
-  "scripts/**/*.test.ts",
-  "site/test/**/*.test.ts",
-  "test/**/*.test.ts",
-];
-
-/** What a file that needs a site build, a browser or astro itself calls (site/test/support). */
-const SITE_MARKERS = /\b(ensureSiteBuilt|withBuildLock|acquireBuildLock|CHROMIUM_PATH|launchChromium)\b/;
 const BUILDS_DIST = /\bensureSiteBuilt\b/;
 
-function testFilesUnder(folder: string, out: string[] = []): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
-    const path = join(folder, name);
-    if (name.endsWith(".test.ts")) out.push(path);
-    else if (!name.includes(".")) testFilesUnder(path, out);
-  }
-  return out;
-}
-
-/** Repository-relative test files that build the site, drive Chromium or run astro: the `site` project. */
-export function siteTestFiles(root = repoRoot): string[] {
-  const folders = ["packages", "editors", "scripts", "site/test", "test"];
-  return [...new Set(folders.flatMap((folder) => testFilesUnder(join(root, folder))))]
-    .filter((file) => SITE_MARKERS.test(readFileSync(file, "utf8")))
-    .map((file) => relative(root, file))
-    .sort();
-}
-
 /**
- * Vitest's order (the longest files of the last run first; on a clean clone, the largest), except that one site
- * file that needs site/dist goes first, so that the site build starts at once and the other workers run unit
- * files meanwhile instead of waiting for it behind the build lock.
+ * The longest files of the last run first (vitest's cache), or on a clean clone, which has none, the largest;
+ * across projects, so that no short file is left for the end. One site file that needs site/dist goes first of
+ * all, so that the site build starts at once and the other workers run unit and cli files meanwhile instead of
+ * waiting for it behind the build lock.
  */
 export class BuiltSiteFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const site = sorted.filter((file) => file.project.name === "site");
-    const unit = sorted.filter((file) => file.project.name !== "site");
-    const first = site.find((file) => BUILDS_DIST.test(readFileSync(file.moduleId, "utf8")));
-    if (!first) return [...site, ...unit];
-    return [first, ...unit, ...site.filter((file) => file !== first)];
+    const { cache, config } = this.ctx;
+    const durations = new Map(
+      files.map((file) => [
+        file,
+        cache.getFileTestResults(`${file.project.name}:${relative(config.root, file.moduleId)}`)?.duration,
+      ]),
+    );
+    const timed = [...durations.values()].every((duration) => duration !== undefined);
+    const weight = (file: TestSpecification) =>
+      timed ? (durations.get(file) as number) : statSync(file.moduleId).size;
+    const sorted = [...files].sort((a, b) => weight(b) - weight(a));
+    const first = sorted.find(
+      (file) => file.project.name === "site" && BUILDS_DIST.test(readFileSync(file.moduleId, "utf8")),
+    );
+    return first
+      ? [
+          first,
+          ...sorted.filter((file) => file !== first && file.project.name !== "site"),
+          ...sorted.filter((file) => file !== first && file.project.name === "site"),
+        ]
+      : sorted;
   }
 }

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { missingSourceLine, SOURCE_DIR, sourceTextTests } from "./source-text.ts";
+import { allTestFiles } from "./test-files.ts";
 
 const repo = join(import.meta.dirname, "../..");
 
@@ -11,18 +12,18 @@ const repo = join(import.meta.dirname, "../..");
  * `vitest run <filter>` in a child, with the source text pointed at a folder that does not exist; CI's own
  * MOMENTA_REQUIRE_SOURCE is not passed down (each case sets it when it means to).
  */
-function vitestWithoutSource(filter: string, env: NodeJS.ProcessEnv = {}) {
+function vitestWithoutSource(
+  filter: string,
+  env: NodeJS.ProcessEnv = {},
+  command = ["run", filter, "--passWithNoTests"],
+) {
   const { MOMENTA_REQUIRE_SOURCE: _required, ...inherited } = process.env;
-  const result = spawnSync(
-    process.execPath,
-    [join(repo, "node_modules/vitest/vitest.mjs"), "run", filter, "--passWithNoTests"],
-    {
-      cwd: repo,
-      encoding: "utf8",
-      env: { ...inherited, MOMENTA_SOURCE: "/nonexistent-seeds", NO_COLOR: "1", ...env },
-      timeout: 120_000,
-    },
-  );
+  const result = spawnSync(process.execPath, [join(repo, "node_modules/vitest/vitest.mjs"), ...command], {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...inherited, MOMENTA_SOURCE: "/nonexistent-seeds", NO_COLOR: "1", ...env },
+    timeout: 120_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,6 +49,19 @@ describe("tests that need the source text", () => {
     );
     expect(run.output).not.toContain("ENOENT");
     expect(run.status).toBe(0);
+  });
+
+  // the plain clone's whole run as vitest resolves it (a listing, not the suite run twice): every test file but those
+  it("without it, vitest's list of the whole run holds every test file but those, in its three projects", () => {
+    const run = vitestWithoutSource("", {}, ["list", "--filesOnly"]);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain(missingSourceLine(17).replace(SOURCE_DIR, "/nonexistent-seeds"));
+    const listed = [...run.output.matchAll(/^\[(unit|cli|site)\] (.+)$/gm)];
+    const excluded = new Set(sourceTextTests());
+    expect(listed.map(([, , file]) => file).sort()).toEqual(
+      allTestFiles().filter((file) => !excluded.has(file)),
+    );
+    expect(new Set(listed.map(([, project]) => project))).toEqual(new Set(["unit", "cli", "site"]));
   });
 
   it("with MOMENTA_REQUIRE_SOURCE (CI), a missing source text fails the run", () => {
