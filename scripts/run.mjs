@@ -87,7 +87,10 @@ function dev() {
 /** `npm test [-- <vitest arguments>]`: every test, or the files, patterns and options given, passed to vitest run. */
 function test(args) {
   installPackages();
-  const unitOnly = args.includes("--project=unit") || args.join(" ").includes("--project unit");
+  const projects = args.flatMap((arg, i) =>
+    arg === "--project" ? [args[i + 1]] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
+  );
+  const unitOnly = projects.length > 0 && projects.every((project) => project === "unit");
   const reportDir = join(root, "test-results");
   mkdirSync(reportDir, { recursive: true });
   const report = join(reportDir, "vitest.json");
