@@ -138,7 +138,7 @@ jobs:
           persist-credentials: false
       - uses: actions/setup-node@v4
         with:
-          node-version: 20
+          node-version: 24
       - name: Lint the pack (annotations on the pull request)
         run: npx --yes --package "$MOMENTA_VALIDATOR" momenta lint --pack . --format github
       - name: Lint the pack (SARIF for code scanning)

@@ -28,12 +28,19 @@ interface Step {
   if?: string;
   env?: Record<string, string>;
   "working-directory"?: string;
+  with?: Record<string, unknown>;
 }
 interface Workflow {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
   jobs: Record<string, { env?: Record<string, string>; permissions?: Record<string, string>; steps: Step[] }>;
 }
+
+/** The `node-version` of each actions/setup-node step. */
+const nodeVersions = (steps: Step[]) =>
+  steps
+    .filter((step) => step.uses?.startsWith("actions/setup-node@"))
+    .map((step) => step.with?.["node-version"]);
 
 interface ExpectedDiagnostic {
   ruleId: string;
@@ -116,6 +123,8 @@ describe("the standalone package as npm would publish it", () => {
       expect(existsSync(join(repo, file))).toBe(true);
     const bundle = runs.find((run) => run.includes("bundle.mjs"));
     expect(bundle).toContain('--repository "$GITHUB_SERVER_URL/$GITHUB_REPOSITORY"');
+    // the active LTS (Node 20's life ended in April 2026); the package's engines still admit Node 20
+    expect(nodeVersions(job?.steps ?? [])).toEqual([24]);
   });
 });
 
@@ -152,8 +161,9 @@ describe("the workflow init-pack writes, run step by step in an empty repository
     return { project, steps, results };
   }
 
-  it("pins this validator version and runs only `run:` steps that need no network", () => {
+  it("pins this validator version and the active Node LTS, and runs only `run:` steps that need no network", () => {
     expect(job?.env?.MOMENTA_VALIDATOR).toBe(`@momenta/validator@${VERSION}`);
+    expect(nodeVersions(job?.steps ?? [])).toEqual([24]);
     expect(Object.keys(workflow.on)).toEqual(["pull_request"]);
     expect(job?.steps.filter((step) => step.run).map((step) => step.name)).toEqual([
       "Lint the pack (annotations on the pull request)",
