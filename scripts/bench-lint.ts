@@ -8,12 +8,22 @@
 // between runs. Both in wall time, which the target is stated in, and in CPU time, which adds V8's background
 // compiler and garbage-collector threads.
 // --timing adds one more run at the first scale that prints where the lint's time goes (`momenta lint --timing`).
+// --against <rev> compares the whole `momenta lint` process of this tree with the one of a git revision on the
+// same corpus, alternating --runs pairs, and prints each side's times and the same-run ratio with its spread.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { lintContentSync } from "../packages/validator/src/lint.ts";
 import { formatTimings, Timings } from "../packages/validator/src/timing.ts";
+import {
+  alternate,
+  checkoutRevision,
+  median,
+  ratioWithSpread,
+  thisTree,
+  timeProcess,
+} from "./bench-against.ts";
 import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 import { type CorpusStats, generateCorpus } from "./bench-corpus.ts";
 
@@ -96,7 +106,8 @@ function measure(corpus: Corpus): Measurement {
 
 const options = benchArgs(
   {
-    usage: "npx tsx scripts/bench-lint.ts [--entries 27000] [--scales 1,2,4] [--runs 3] [--timing] [--keep]",
+    usage:
+      "npx tsx scripts/bench-lint.ts [--entries 27000] [--scales 1,2,4] [--runs 3] [--timing] [--keep] [--against <rev>]",
     description: [
       "`momenta lint` on a generated corpus at 5etools scale, each run in a fresh process, against reading the files.",
       "  --entries <n>     entries of the corpus at scale 1 (default 27000)",
@@ -104,6 +115,8 @@ const options = benchArgs(
       "  --runs <n>        fresh processes per scale; minimum and median are printed (default 1)",
       "  --timing          one more run at the first scale that prints where the lint's time goes",
       "  --keep            keep the generated corpora and print where they are",
+      "  --against <rev>   also time the whole `momenta lint` process of this tree and of git revision <rev>",
+      "                    (checked out into a temp worktree and installed), --runs alternating pairs per scale",
     ].join("\n"),
     options: {
       entries: { type: "string", default: "27000" },
@@ -111,6 +124,7 @@ const options = benchArgs(
       runs: { type: "string", default: "1" },
       timing: { type: "boolean", default: false },
       keep: { type: "boolean", default: false },
+      against: { type: "string", default: "" },
       // internal: the measuring child processes
       child: { type: "string", default: "" },
       "timed-child": { type: "string", default: "" },
@@ -129,13 +143,6 @@ const options = benchArgs(
   }),
 );
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 const child = options.child;
@@ -152,6 +159,11 @@ if (child) {
   console.log(
     `momenta lint benchmark · node ${process.version} · ${cpus().length} cores · ${runs} run(s) per scale`,
   );
+  const against = options.against ? checkoutRevision(options.against) : undefined;
+  if (against) {
+    process.on("exit", () => against.remove());
+    console.log(`A/B: this tree against ${against.label}, checked out in ${against.dir}`);
+  }
   const rows: { scale: number; lintMs: number; entries: number }[] = [];
   for (const scale of scales) {
     const corpus = generate(Math.round(base * scale));
@@ -201,6 +213,38 @@ if (child) {
           { encoding: "utf8", maxBuffer: 1 << 26 },
         );
         console.log(`where the time goes at ${scale}× (one more run, with timing on):\n${table}`);
+      }
+      if (against) {
+        // the whole process, as a user runs it: start-up, loading, linting, printing (exit 1: the seeded errors)
+        const lint = (dir: string) => () =>
+          timeProcess(
+            join(dir, "node_modules/.bin/momenta"),
+            ["lint", "--root", corpus.root, "--format", "json"],
+            dir,
+            [0, 1],
+          );
+        // one unmeasured run each: a first run may build a tree's caches (the CLI's bundle)
+        lint(thisTree.dir)();
+        lint(against.dir)();
+        const pairs = alternate(runs, lint(thisTree.dir), lint(against.dir));
+        const side = (label: string, timed: { wallMs: number; cpuMs?: number }[]) => {
+          const wall = timed.map((t) => t.wallMs);
+          const cpu = timed.flatMap((t) => (t.cpuMs === undefined ? [] : [t.cpuMs]));
+          return `${label}: wall median ${seconds(median(wall))} s (${seconds(Math.min(...wall))}–${seconds(Math.max(...wall))})${cpu.length ? `, cpu median ${seconds(median(cpu))} s (${seconds(Math.min(...cpu))}–${seconds(Math.max(...cpu))})` : ""}`;
+        };
+        const wallRatios = pairs.a.map((a, i) => a.wallMs / (pairs.b[i] as { wallMs: number }).wallMs);
+        const cpuRatios = pairs.a.flatMap((a, i) => {
+          const b = pairs.b[i]?.cpuMs;
+          return a.cpuMs === undefined || b === undefined ? [] : [a.cpuMs / b];
+        });
+        console.log(
+          [
+            `${scale}× A/B, whole \`momenta lint\` process, ${runs} alternating pair(s)`,
+            side("this tree", pairs.a),
+            side(against.label, pairs.b),
+            `this tree ÷ ${against.label}: wall ${ratioWithSpread(wallRatios)}${cpuRatios.length ? `, cpu ${ratioWithSpread(cpuRatios)}` : ""} (below 1: this tree is faster)`,
+          ].join(" · "),
+        );
       }
     } finally {
       if (keep) console.error(`kept corpus at ${corpus.root}`);

