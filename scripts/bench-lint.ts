@@ -10,7 +10,7 @@
 // --timing adds one more run at the first scale that prints where the lint's time goes (`momenta lint --timing`).
 // --against <rev> compares the whole `momenta lint` process of this tree with the one of a git revision on the
 // same corpus, alternating --runs pairs, and prints each side's times and the same-run ratio with its spread.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,6 +104,17 @@ function measure(corpus: Corpus): Measurement {
   };
 }
 
+/** The commit `rev` names in this repository, or a usage error. */
+function revision(rev: string): string {
+  const found = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], {
+    cwd: join(import.meta.dirname, ".."),
+    encoding: "utf8",
+  });
+  if (found.status !== 0)
+    throw new BenchArgsError(`\`--against\` takes a git revision of this repository, not \`${rev}\``);
+  return rev;
+}
+
 const options = benchArgs(
   {
     usage:
@@ -133,6 +144,7 @@ const options = benchArgs(
   (values) => ({
     ...values,
     entries: wholeNumber(values.entries, "entries"),
+    against: values.against && revision(values.against),
     runs: wholeNumber(values.runs, "runs"),
     scales: values.scales.split(",").map((scale) => {
       const value = Number(scale);
