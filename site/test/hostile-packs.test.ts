@@ -29,9 +29,12 @@ const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
 const sentinel = join(scratch, "sentinel");
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Caches and outputs a build may write; anything else changing in the repository is a write it must not make. */
+/**
+ * Caches and outputs a build (or another test file running meanwhile, such as the extension's bundle in
+ * editors/vscode/dist) may write; anything else changing in the repository is a write the build must not make.
+ */
 const WRITABLE =
-  /^(node_modules|\.git|test-results|packages\/[^/]+\/(dist|node_modules)|site\/(\.astro|dist|\.dist-|\.astro-test-build|node_modules))/;
+  /^(node_modules|\.git|test-results|(packages|editors|tools)\/[^/]+\/(dist|node_modules)|site\/(\.astro|dist|\.dist-|\.astro-test-build|node_modules))/;
 
 function snapshot(folder = REPO_DIR, out = new Map<string, string>()): Map<string, string> {
   for (const name of readdirSync(folder)) {
