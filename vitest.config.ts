@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     exclude: [...configDefaults.exclude, ...withoutSource],
     // a timeout guards against a hang, never measures speed: a loaded 2-core machine runs these many times slower
-    testTimeout: 120_000,
+    testTimeout: 300_000,
     // a hook may wait for another worker's site build (behind the build lock) and then build itself
     hookTimeout: 20 * 60_000,
     pool: "forks",
