@@ -5,6 +5,7 @@ import {
   type CodeAction,
   CodeActionKind,
   type Connection,
+  type DocumentSymbol,
   type Hover,
   type Location,
   LSPErrorCodes,
@@ -14,6 +15,7 @@ import {
   type Range,
   ResponseError,
   ShowMessageNotification,
+  type SymbolInformation,
   type TextDocumentIdentifier,
   type TextEdit,
   type WorkspaceEdit,
@@ -25,6 +27,7 @@ import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
 import { isRefusal, planRename } from "./rename.ts";
 import type { Server } from "./server.ts";
+import { chapterSymbols, entrySymbols, workspaceSymbols } from "./symbols.ts";
 
 /** What the cursor is on: a reference (resolved or not), else the entry or chapter whose file it is in. */
 interface Subject {
@@ -165,6 +168,26 @@ export function registerNavigation(connection: Connection, server: Server): void
       })),
       changeAnnotations: { [keep]: { label: keep, description: said, needsConfirmation: true } },
     };
+  });
+
+  connection.onDocumentSymbol(({ textDocument }): DocumentSymbol[] => {
+    server.flush();
+    const project = server.project();
+    const file = project?.fileOf(textDocument.uri);
+    const source = file ? project?.snapshot.graph.source(file) : undefined;
+    if (!project || !file || !source) return [];
+    const rangeOf = (start: number, end: number) => rangeIn(project, file, start, end);
+    const owner = project.ownerOf(file);
+    if (file.endsWith(".mdx"))
+      return owner?.kind === "chapter" ? chapterSymbols(owner as Chapter, source.text.length, rangeOf) : [];
+    return entrySymbols(source, rangeOf);
+  });
+
+  connection.onWorkspaceSymbol(({ query }): SymbolInformation[] => {
+    server.flush();
+    const project = server.project();
+    if (!project) return [];
+    return workspaceSymbols(project.snapshot.graph, query, (target) => definitionOf(project, target));
   });
 
   connection.onCodeAction(({ textDocument, context }): CodeAction[] => {

@@ -154,6 +154,8 @@ export function createServer(connection: Connection): Server {
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
         codeActionProvider: { codeActionKinds: ["quickfix"] },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
       },
       serverInfo: { name: "momenta" },
     };
