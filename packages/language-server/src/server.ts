@@ -10,6 +10,7 @@ import {
   type InitializeResult,
   TextDocumentSyncKind,
   TextDocuments,
+  type WorkDoneProgressServerReporter,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { complete } from "./completion.ts";
@@ -109,6 +110,10 @@ export function createServer(connection: Connection): Server {
 
   /** Whether the client watches files for us (it registers `workspace/didChangeWatchedFiles` when asked). */
   let clientWatches = false;
+  /** Whether the client shows server-started progress (`window.workDoneProgress`). */
+  let clientShowsProgress = false;
+  /** The first lint waits for the client to accept its progress token. */
+  let progressPending = false;
   let watcher: FSWatcher | undefined;
 
   /** Files changed on disk, as the client reports them or the server's own watcher sees them. */
@@ -143,6 +148,7 @@ export function createServer(connection: Connection): Server {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     clientWatches = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    clientShowsProgress = params.capabilities.window?.workDoneProgress === true;
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
     if (folder) project = new Project(fileURLToPath(folder));
     return {
@@ -167,13 +173,32 @@ export function createServer(connection: Connection): Server {
         watchers: [{ globPattern: "**/*.{json,mdx}" }],
       });
     } else if (project) watchDisk(project);
-    // a moment later: the editor opens its documents right after `initialized`, and the first lint (which an
-    // open document's first publish runs, when it comes first) answers them before the rest of the tree
-    setTimeout(() => {
-      if (!project || project.linted) return;
+    const current = project;
+    if (!current) return;
+    const firstLint = () => {
+      if (current.linted) return;
       dirty = true;
       relint();
-    }, 0);
+    };
+    if (!clientShowsProgress) {
+      // a moment later: the editor opens its documents right after `initialized`, and the first lint (which an
+      // open document's first publish runs, when it comes first) answers them before the rest of the tree
+      setTimeout(firstLint, 0);
+      return;
+    }
+    // the first lint takes a second or two: say so with `$/progress` (documents opened meanwhile wait for it)
+    progressPending = true;
+    const lintWithProgress = (progress?: WorkDoneProgressServerReporter) => {
+      progressPending = false;
+      if (current.linted) return progress?.done();
+      progress?.begin("momenta", undefined, `linting ${current.root}`);
+      // after the begin notification is out: the lint itself holds the thread until it is done
+      setTimeout(() => {
+        firstLint();
+        progress?.done();
+      }, 0);
+    };
+    connection.window.createWorkDoneProgress().then(lintWithProgress, () => lintWithProgress());
   });
 
   // open and change both land here: text that matches the disk needs no mirror
@@ -182,7 +207,10 @@ export function createServer(connection: Connection): Server {
     if (!project || !file) return;
     const text = document.getText();
     touched.add(file);
-    if (project.setText(file, text === readDisk(project, file) ? undefined : text)) schedule();
+    const changed = project.setText(file, text === readDisk(project, file) ? undefined : text);
+    // while the first lint waits for its progress report, it answers this document too
+    if (progressPending) dirty = true;
+    else if (changed) schedule();
     else if (!timer) publish();
   });
   documents.onDidClose(({ document }) => {
