@@ -1,5 +1,5 @@
 // Rule `shadowed-terms`: a `[[Name]]` means one thing — said aloud when a name takes links from a glossary term
-import { kindByFolder } from "@momenta/schema";
+import { type KindDefinition, kindByFolder } from "@momenta/schema";
 import type { RelatedLocation } from "../diagnostic.ts";
 import { entrySlug } from "../loader/walk.ts";
 import type { Chapter, ContentGraph, Entry, Referrer } from "../model.ts";
@@ -65,6 +65,46 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 const linksText = (count: number, name: string) =>
   `${count} \`[[${name}]]\` ${count === 1 ? "link" : "links"}`;
 
+interface SlugMatches {
+  /** Entries of a primary kind whose id slug is a glossary term's (`condition/hindered`, `glossary/hindered`). */
+  sameSlug: [Entry, Entry][];
+  /** Files of a primary kind's folder that gave no entry, named like a glossary term. */
+  broken: { file: string; definition: KindDefinition; term: Entry; slug: string }[];
+}
+
+/**
+ * Ids and files by slug, once per graph: an incremental re-lint keeps the graph only while every id and name stays
+ * (a file that stops parsing loses an id and builds a new one), so these hold until the graph goes; the rule then
+ * costs a lookup per glossary name on each re-lint instead of a pass over every entry and file.
+ */
+const slugCache = new WeakMap<ContentGraph, SlugMatches>();
+
+function slugMatches(graph: ContentGraph, terms: readonly Entry[]): SlugMatches {
+  const cached = slugCache.get(graph);
+  if (cached) return cached;
+  const termsBySlug = new Map<string, Entry>();
+  for (const term of terms) termsBySlug.set(entrySlug(term.file), term);
+  const matches: SlugMatches = { sameSlug: [], broken: [] };
+  const loaded = new Set<string>();
+  for (const entry of graph.entries.values()) {
+    loaded.add(entry.file);
+    if (entry.definition.nameResolution === "fallback") continue;
+    const term = termsBySlug.get(entry.id.slice(entry.id.indexOf("/") + 1));
+    if (term) matches.sameSlug.push([entry, term]);
+  }
+  for (const entry of graph.duplicates) loaded.add(entry.file);
+  for (const file of graph.files) {
+    if (!file.endsWith(".json") || loaded.has(file)) continue;
+    const slug = entrySlug(file);
+    const term = termsBySlug.get(slug);
+    const definition = kindByFolder(file.split("/").at(-2) ?? "");
+    if (term && definition && definition.nameResolution !== "fallback")
+      matches.broken.push({ file, definition, term, slug });
+  }
+  slugCache.set(graph, matches);
+  return matches;
+}
+
 export const shadowedTermsRule = defineRule({
   meta: {
     id: "shadowed-terms",
@@ -129,14 +169,9 @@ export const shadowedTermsRule = defineRule({
         }
       }
     }
-    const termsBySlug = new Map<string, Entry>();
-    for (const term of terms) termsBySlug.set(entrySlug(term.file), term);
+    const { sameSlug, broken } = slugMatches(graph, terms);
     // an entry whose id says it is the term's concept but whose name moved on: links by the old name reach the term
-    for (const entry of graph.entries.values()) {
-      if (entry.definition.nameResolution === "fallback") continue;
-      const slug = entry.id.slice(entry.id.indexOf("/") + 1);
-      const term = termsBySlug.get(slug);
-      if (!term) continue;
+    for (const [entry, term] of sameSlug) {
       const key = nameKey(term.name);
       if ([entry.name, ...entry.aliases].some((name) => nameKey(name) === key)) continue;
       if (graph.named(term.name, "primary").length > 0 || !termNames(term, entry, byNumber)) continue;
@@ -158,18 +193,9 @@ export const shadowedTermsRule = defineRule({
       });
     }
     // a file of an entry kind that gave no entry (it did not parse): links to its name reach a glossary term
-    const loaded = new Set<string>();
-    for (const entry of graph.entries.values()) loaded.add(entry.file);
-    for (const entry of graph.duplicates) loaded.add(entry.file);
-    for (const file of graph.files) {
-      if (!file.endsWith(".json") || loaded.has(file)) continue;
-      const parts = file.split("/");
-      const definition = kindByFolder(parts.at(-2) ?? "");
-      if (!definition || definition.nameResolution === "fallback") continue;
-      const slug = entrySlug(file);
-      const term = termsBySlug.get(slug);
+    for (const { file, definition, term, slug } of broken) {
       const source = graph.source(file);
-      if (!term || !source) continue;
+      if (!source) continue;
       const links = graph
         .referrers(term.id)
         .filter((use) => use.reference.kind === undefined && use.file !== file);
