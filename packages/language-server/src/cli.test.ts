@@ -1,4 +1,4 @@
-// `momenta lsp` in the composed CLI: listed in --help, and a usage error without `--stdio` (it speaks only over stdio)
+// `momenta lsp` in the composed CLI: listed in --help, its own --help, and a usage error without `--stdio`
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -12,6 +12,13 @@ const momenta = (...args: string[]) =>
 it("prints the usage and exits 2 without --stdio", () => {
   const result = momenta("lsp");
   expect([result.status, result.stdout, result.stderr]).toEqual([2, "", USAGE]);
+});
+
+it("prints the usage on stdout and exits 0 when asked with --help or -h", () => {
+  for (const flag of ["--help", "-h"]) {
+    const result = momenta("lsp", flag);
+    expect([result.status, result.stdout, result.stderr]).toEqual([0, USAGE, ""]);
+  }
 });
 
 it("lists `lsp` in `momenta --help`, between the validator's commands and --version", () => {

@@ -9,7 +9,15 @@ export { createServer, type Server } from "./server.ts";
 export const USAGE = "usage: momenta lsp --stdio   (a language server for .json and .mdx content)\n";
 
 /** `momenta lsp --stdio`: serve the protocol on stdin/stdout until the editor exits (exit code 2: usage). */
-export function cli(args: readonly string[], io: { stderr(text: string): void }): number {
+export function cli(
+  args: readonly string[],
+  io: { stdout(text: string): void; stderr(text: string): void },
+): number {
+  // asked for: the usage on stdout, exit 0 (as `momenta --help`); a wrong call gets it on stderr, exit 2
+  if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
+    io.stdout(USAGE);
+    return 0;
+  }
   if (args.length !== 1 || args[0] !== "--stdio") {
     io.stderr(USAGE);
     return 2;

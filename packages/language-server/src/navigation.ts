@@ -83,7 +83,7 @@ export function registerNavigation(connection: Connection, server: Server): void
     const subject = subjectAt(textDocument, position);
     if (!subject?.reference || !subject.target) return null;
     const { project, target } = subject;
-    // `[[chapter:Combat#initiative]]` lands on the heading, not on the chapter's first line
+    // `[[chapter:Attacking#line-of-sight]]` lands on the heading, not on the chapter's first line
     const anchor = subject.reference.use.reference.anchor;
     if (anchor !== undefined && target.kind === "chapter") {
       const chapter = target as Chapter;

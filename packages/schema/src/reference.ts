@@ -1,7 +1,7 @@
 // The one reference syntax of Momenta prose: [[kind:Name Count (Parameter)#anchor|label]]
 //
 // Examples: [[Hindered]], [[maneuver:Move]], [[Hindered|hindered]], [[Wracked 2 (Fire)]],
-// [[chapter:Combat#initiative]]. Parsing is pure syntax; resolving names is the content graph's job.
+// [[chapter:Attacking#line-of-sight]]. Parsing is pure syntax; resolving names is the content graph's job.
 
 export interface Reference {
   /** The whole `[[…]]` text as written. */

@@ -1,4 +1,5 @@
 // Entry point of the standalone (bundled) `momenta` CLI: pack commands first, then the regular CLI
+import { registeredSubcommand } from "../cli/commands.ts";
 import { run } from "../cli/main.ts";
 import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
 import { PACK_HELP, runPackCommand } from "./cli.ts";
@@ -15,6 +16,8 @@ const packCode = runPackCommand(argv, io);
 if (packCode !== undefined) process.exitCode = packCode;
 else {
   process.exitCode = run(argv, io);
-  const askedForHelp = argv[0] === "help" || argv.includes("--help") || argv.includes("-h");
+  // a registered subcommand's own `--help` (`momenta lsp --help`) is that command's, without the pack commands
+  const askedForHelp =
+    !registeredSubcommand(argv[0]) && (argv[0] === "help" || argv.includes("--help") || argv.includes("-h"));
   if (process.exitCode === 0 && askedForHelp) io.stdout(`\n${PACK_HELP}`);
 }
