@@ -325,7 +325,7 @@ describe("quick fixes", () => {
     expect(await client.diagnosticsFor(IGNIS)).toEqual([]);
   });
 
-  it("offers nothing where the help has no replacement", async () => {
+  it("offers to create the entry `[[maneuver:Xyzzy]]` names: its id and name, incomplete, nothing invented", async () => {
     await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[maneuver:Xyzzy]]"));
     const diagnostics = await client.diagnosticsFor(HINDERED, (list) => list.length > 0);
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
@@ -333,7 +333,53 @@ describe("quick fixes", () => {
       range: diagnostics[0]?.range,
       context: { diagnostics },
     });
-    expect(actions).toEqual([]);
+    const uri = client.uri("content/maneuvers/xyzzy.json");
+    const start = { line: 0, character: 0 };
+    expect(actions).toEqual([
+      {
+        title: "Create `maneuver/xyzzy` (incomplete: its source and fields to copy in)",
+        kind: "quickfix",
+        diagnostics,
+        edit: {
+          documentChanges: [
+            { kind: "create", uri, options: { ignoreIfExists: true } },
+            {
+              textDocument: { uri, version: null },
+              edits: [
+                {
+                  range: { start, end: start },
+                  newText: `${JSON.stringify(
+                    {
+                      $schema: "../../packages/schema/json-schema/maneuver.schema.json",
+                      id: "maneuver/xyzzy",
+                      name: "Xyzzy",
+                      status: "incomplete",
+                      missing: [
+                        "everything but the name: created from a reference, nothing copied from the source yet",
+                      ],
+                    },
+                    null,
+                    2,
+                  )}\n`,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    // an unqualified miss says no kind: nothing is created for it
+    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[Xyzzy]]"));
+    const unqualified = await client.diagnosticsFor(HINDERED, (list) =>
+      list.some((d) => d.message.includes("[[Xyzzy]]")),
+    );
+    expect(
+      await client.request<CodeAction[]>("textDocument/codeAction", {
+        textDocument: textDocument(),
+        range: unqualified[0]?.range,
+        context: { diagnostics: unqualified },
+      }),
+    ).toEqual([]);
     await client.change(HINDERED, read(HINDERED));
   });
 });

@@ -1,5 +1,16 @@
 // Hover, go to definition, find references, rename and quick fixes: each answered from the content graph
-import { type Chapter, type Entry, type Referrer, writeReference } from "@momenta/validator";
+import { existsSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { kindByName, slugify } from "@momenta/schema";
+import {
+  type Chapter,
+  contentDirectory,
+  type Entry,
+  type ReferenceText,
+  type Referrer,
+  writeReference,
+} from "@momenta/validator";
 import {
   type AnnotatedTextEdit,
   type CodeAction,
@@ -35,6 +46,48 @@ interface Subject {
   file: string;
   reference: LocatedReference | undefined;
   target: Entry | Chapter | undefined;
+}
+
+/**
+ * "Create entry" for `[[kind:Name]]` that names no entry: a new file of that kind with its id and name, marked
+ * `incomplete` with nothing taken from the source yet — its `source` and fields are the author's to copy in, never
+ * guessed. Core content only (a pack's ids are namespaced by its manifest).
+ */
+function createEntryAction(project: Project, reference: ReferenceText): CodeAction | undefined {
+  const definition = reference.kind ? kindByName(reference.kind) : undefined;
+  if (project.isPack || !definition) return undefined;
+  const slug = slugify(reference.name);
+  const file =
+    `${relative(project.root, contentDirectory(project.root)).split(sep).join("/")}/${definition.folder}/${slug}.json`.replace(
+      /^\//,
+      "",
+    );
+  if (!slug || project.snapshot.graph.source(file) || existsSync(join(project.root, file))) return undefined;
+  const id = `${definition.kind}/${slug}`;
+  const entry = {
+    $schema: `../../packages/schema/json-schema/${definition.kind}.schema.json`,
+    id,
+    name: reference.name,
+    status: "incomplete",
+    missing: ["everything but the name: created from a reference, nothing copied from the source yet"],
+  };
+  const uri = pathToFileURL(join(project.root, file)).href;
+  const position = { line: 0, character: 0 };
+  return {
+    title: `Create \`${id}\` (incomplete: its source and fields to copy in)`,
+    kind: CodeActionKind.QuickFix,
+    edit: {
+      documentChanges: [
+        { kind: "create", uri, options: { ignoreIfExists: true } },
+        {
+          textDocument: { uri, version: null },
+          edits: [
+            { range: { start: position, end: position }, newText: `${JSON.stringify(entry, null, 2)}\n` },
+          ],
+        },
+      ],
+    },
+  };
 }
 
 export function registerNavigation(connection: Connection, server: Server): void {
@@ -208,6 +261,12 @@ export function registerNavigation(connection: Connection, server: Server): void
           isPreferred: true,
           edit: { changes: { [textDocument.uri]: [{ range: data.fix.range, newText: data.fix.text }] } },
         });
+        continue;
+      }
+      if (data?.ruleId === "references" && data.messageId === "missing-in-kind") {
+        const located = project.referenceAt(file, document.offsetAt(diagnostic.range.start));
+        const action = located && createEntryAction(project, located.use.reference);
+        if (action) actions.push({ ...action, diagnostics: [diagnostic] });
         continue;
       }
       // an ambiguous reference has one fix per candidate kind: the rule's single fix cannot say them all
