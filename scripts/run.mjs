@@ -38,16 +38,16 @@ function installPackages() {
   pnpm(["install", "--frozen-lockfile"]);
 }
 
-/** Browser tests drive Debian's Chromium; install it when missing and we are allowed to. */
-function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return;
+/** A Debian package some tests drive (Chromium, Neovim); installed when missing and we are allowed to. */
+function ensureDebianPackage(binary, name, why) {
+  if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    console.error("✖ browser tests need Debian's chromium: run `sudo apt-get install -y chromium`");
+    console.error(`✖ ${why} need Debian's ${name}: run \`sudo apt-get install -y ${name}\``);
     process.exit(2);
   }
-  step("installing Debian's chromium for the browser tests");
+  step(`installing Debian's ${name} for the ${why}`);
   mustRun("apt-get", ["update", "-qq"]);
-  mustRun("apt-get", ["install", "-y", "-qq", "chromium"], {
+  mustRun("apt-get", ["install", "-y", "-qq", name], {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
 }
@@ -97,8 +97,10 @@ function test(args) {
   // a run that dies before writing its report must not be counted from the last run's
   rmSync(report, { force: true });
   // the unit project has no browser and no site type check
+  // the language server's protocol tests run through Neovim's own LSP client
+  ensureDebianPackage("/usr/bin/nvim", "neovim", "language server's protocol tests");
   if (!unitOnly) {
-    ensureChromium();
+    ensureDebianPackage("/usr/bin/chromium", "chromium", "browser tests");
     step("writing the site's content types (astro sync) for the type check");
     pnpm(["--filter", "@momenta/site", "exec", "astro", "sync"]);
   }

@@ -1,0 +1,53 @@
+// Protocol tests through a client nobody here wrote: Neovim's built-in LSP client (Debian's 0.7.2), headless
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { REPO } from "./testing/client.ts";
+
+const DRIVE = join(import.meta.dirname, "../test/neovim/drive.lua");
+const dir = mkdtempSync(join(tmpdir(), "momenta-nvim-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("diagnostics, a quick fix, completion, rename (a taken name, a quote) and symbols, as Neovim sees them", () => {
+  const out = join(dir, "out.json");
+  const cmd = [
+    process.execPath,
+    "--import",
+    "tsx",
+    join(REPO, "packages/language-server/src/main.ts"),
+    "lsp",
+    "--stdio",
+  ];
+  const run = spawnSync("nvim", ["--headless", "--clean", "-c", `luafile ${DRIVE}`], {
+    cwd: REPO,
+    encoding: "utf8",
+    timeout: 280_000,
+    env: {
+      ...process.env,
+      MOMENTA_OUT: out,
+      MOMENTA_ROOT: REPO,
+      MOMENTA_CMD: JSON.stringify(cmd),
+      HOME: dir,
+    },
+  });
+  expect(run.error).toBeUndefined();
+  const seen = JSON.parse(readFileSync(out, "utf8"));
+  expect(seen).toEqual({
+    diagnostic: {
+      message: "`[[Hindred]]` does not match any entry or chapter\nhelp: did you mean `[[Hindered]]`",
+      line: 17,
+      col: 18,
+    },
+    actions: ["Replace with `[[Hindered]]`"],
+    completion: ["Impaired", "Impaired 1", "Impaired 2", "Impaired 3", "glossary:Impaired"],
+    refused: {
+      code: -32803,
+      message:
+        "`Dodge` is already the name of `reaction/dodge`: links to it would change target; choose another name",
+    },
+    renamed: ['"Held \\"Fast\\""', ',\n  "aliases": ["Hindered"]'],
+    symbols: ["$schema", "id", "name", "source", "status", "stackable", "clear", "effect"],
+  });
+}, 300_000);

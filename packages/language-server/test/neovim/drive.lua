@@ -1,0 +1,64 @@
+-- Drives `momenta lsp --stdio` from Neovim's own LSP client (0.7 API), writes what it saw as JSON to $MOMENTA_OUT
+local out = {}
+local function wait(what, check)
+  -- a guard, not a delay: returns as soon as `check` holds
+  if not vim.wait(120000, check, 20) then out.timeout = what end
+  return not out.timeout
+end
+local function finish()
+  local file = io.open(os.getenv("MOMENTA_OUT"), "w")
+  file:write(vim.fn.json_encode(out))
+  file:close()
+  vim.cmd("qa!")
+end
+
+local client_id = vim.lsp.start_client({
+  name = "momenta",
+  root_dir = os.getenv("MOMENTA_ROOT"),
+  cmd = vim.fn.json_decode(os.getenv("MOMENTA_CMD")),
+})
+vim.cmd("edit " .. os.getenv("MOMENTA_ROOT") .. "/content/conditions/hindered.json")
+vim.lsp.buf_attach_client(0, client_id)
+local uri = vim.uri_from_bufnr(0)
+local function request(method, params)
+  local results = vim.lsp.buf_request_sync(0, method, params, 120000) or {}
+  local answer = results[client_id] or {}
+  return answer.result, answer.error
+end
+
+-- diagnostics after an edit
+local line = vim.api.nvim_buf_get_lines(0, 17, 18, false)[1]
+vim.api.nvim_buf_set_lines(0, 17, 18, false, { (line:gsub("%[%[SPD%]%]", "[[Hindred]]")) })
+if not wait("diagnostics", function() return #vim.diagnostic.get(0) > 0 end) then return finish() end
+local diagnostic = vim.diagnostic.get(0)[1]
+out.diagnostic = { message = diagnostic.message, line = diagnostic.lnum, col = diagnostic.col }
+
+-- the quick fix for it
+local actions = request("textDocument/codeAction", {
+  textDocument = { uri = uri },
+  range = { start = { line = diagnostic.lnum, character = diagnostic.col },
+    ["end"] = { line = diagnostic.end_lnum, character = diagnostic.end_col } },
+  context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(0, diagnostic.lnum) },
+})
+out.actions = vim.tbl_map(function(action) return action.title end, actions or {})
+
+-- completion inside `[[`
+vim.api.nvim_buf_set_lines(0, 17, 18, false, { '  "effect": "See [[Impai' })
+local completion = request("textDocument/completion", {
+  textDocument = { uri = uri }, position = { line = 17, character = 24 },
+})
+out.completion = vim.tbl_map(function(item) return item.label end, (completion or {}).items or {})
+vim.api.nvim_buf_set_lines(0, 17, 18, false, { line })
+
+-- rename: refused for a taken name, escaped for a quote
+local name_at = { line = 3, character = 12 }
+local _, refused = request("textDocument/rename", { textDocument = { uri = uri }, position = name_at, newName = "Dodge" })
+out.refused = refused and { code = refused.code, message = refused.message } or vim.NIL
+local edit = request("textDocument/rename", { textDocument = { uri = uri }, position = name_at, newName = 'Held "Fast"' })
+local own = edit and edit.changes and edit.changes[uri] or {}
+out.renamed = vim.tbl_map(function(change) return change.newText end, own)
+
+-- document symbols
+local symbols = request("textDocument/documentSymbol", { textDocument = { uri = uri } })
+out.symbols = vim.tbl_map(function(symbol) return symbol.name end, symbols or {})
+finish()
