@@ -3,6 +3,7 @@ import { KINDS } from "@momenta/schema";
 import { describe, expect, it } from "vitest";
 import { createRankedSearch, namesResponse } from "../src/lib/search-names.ts";
 import {
+  deferStubs,
   EXACT_FILTER,
   exactNames,
   NAMES_FILE,
@@ -139,6 +140,48 @@ describe("rerankExact", () => {
   });
 });
 
+describe("deferStubs", () => {
+  const result = (id: string, title: string, kind: string) => ({
+    id,
+    data: async () => ({ meta: { title }, filters: { kind: [kind] } }),
+  });
+  it("lists a glossary stub right after the same-titled page it stubs, and leaves other results in place", async () => {
+    const reranked = await deferStubs(
+      {
+        results: [
+          result("g-hindered", "Hindered", "Glossary term"),
+          result("g-edge", "Edge", "Glossary term"),
+          result("c-hindered", "Hindered", "Condition"),
+          result("shake", "Shake It Off", "Maneuver"),
+          result("later", "Hindered", "Condition"),
+        ],
+      },
+      3,
+      "Glossary term",
+      normalizeSearchName,
+    );
+    // a stub with no full page among the first three stays; the fifth result is past the limit and untouched
+    expect(reranked?.results.map((row) => row.id)).toEqual([
+      "g-edge",
+      "c-hindered",
+      "g-hindered",
+      "shake",
+      "later",
+    ]);
+  });
+
+  it("keeps a stub whose full page is not among the first results, and passes null through", async () => {
+    const reranked = await deferStubs(
+      { results: [result("g", "Dodge", "Glossary term"), result("r", "Brace", "Reaction")] },
+      5,
+      "Glossary term",
+      normalizeSearchName,
+    );
+    expect(reranked?.results.map((row) => row.id)).toEqual(["g", "r"]);
+    expect(await deferStubs(null, 5, "Glossary term", normalizeSearchName)).toBeNull();
+  });
+});
+
 describe("the browser modules", () => {
   it("import Pagefind from /pagefind/ on first use and embed the tested functions as standalone code", () => {
     const source = rankedPagefindModule();
@@ -151,7 +194,7 @@ describe("the browser modules", () => {
     // the embedded functions are standalone JavaScript: rebuilt from their source alone, they still work
     const normalize = new Function(`return ${normalizeSearchName.toString()}`)() as (text: string) => string;
     expect(normalize(" Alchemist\u2019s  FIRE")).toBe("alchemist's fire");
-    for (const embedded of [rerankExact, namesResponse, createRankedSearch])
+    for (const embedded of [rerankExact, deferStubs, namesResponse, createRankedSearch])
       expect(typeof new Function(`return ${embedded.toString()}`)()).toBe("function");
     // the search box's module is the same instance with the names-first search
     const box = searchBoxModule();

@@ -38,6 +38,7 @@ export interface Column {
 const MAX_COLUMNS = 7;
 const SHORT = 40;
 const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_WORDS = /^[a-z]+(?:-[a-z]+)+$/;
 
 type Data = Record<string, unknown>;
 const dataOf = (entry: Entry) => entry.data as Data;
@@ -183,12 +184,15 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
     if (texts.some((text) => text === undefined)) continue;
     const numeric = values.every((value) => typeof value === "number");
     const split = facetSplitter(kind, key) ?? ((value: string) => [value]);
+    const vocabulary = enumOrder(kind, key);
+    // a closed vocabulary's slug (`reactive-defense`) is the schema's spelling: cells and filters read its words
+    const worded = (item: string) => (vocabulary && SLUG_WORDS.test(item) ? humanize(item) : item);
     const listed = (value: unknown) =>
       (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) =>
-        split(String(item)),
+        split(worded(String(item))),
       );
     const distinct = new Set(values.flatMap(listed));
-    const order = enumOrder(kind, key);
+    const order = vocabulary?.map(worded);
     columns.push({
       key,
       label: humanize(key),
@@ -199,7 +203,14 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       cell: (entry, links) => {
         const value = dataOf(entry)[key];
         if (value === undefined) return { sort: "", nodes: [] };
-        const text = shortText(value) ?? "";
+        const text =
+          shortText(
+            Array.isArray(value)
+              ? value.map((item) => worded(String(item)))
+              : typeof value === "string"
+                ? worded(value)
+                : value,
+          ) ?? "";
         if (typeof value === "string" && ID.test(value) && links.graph.get(value)) {
           return { sort: text, nodes: [links.link(value)] };
         }

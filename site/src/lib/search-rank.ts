@@ -40,6 +40,8 @@ export const SEARCH_KIND_ORDER = [
 ] as const;
 
 const LAST_KIND = "glossary";
+/** The kind whose pages are one-line stubs of pages of other kinds with the same name. */
+const STUB_KIND = "glossary";
 const CHAPTER_RANK = SEARCH_KIND_ORDER.indexOf(LAST_KIND);
 
 /** The search results' kind (Pagefind's `kind` filter and the names index) of a chapter page. */
@@ -121,6 +123,50 @@ export async function rerankExact(
   return response;
 }
 
+/**
+ * Moves a glossary stub below the page it stubs: among the first `limit` results (the rows the UI shows first,
+ * whose text it loads anyway), a result of kind `stubKind` waits until the same-titled page of another kind has
+ * been listed. An exact name is already in rank order; this is for the near misses Pagefind's typo tolerance
+ * finds ("hinderd"), where a one-line definition outscores the condition it defines. Plain JS-compatible code.
+ */
+export async function deferStubs(
+  response: PagefindResponse | null,
+  limit: number,
+  stubKind: string,
+  normalize: (text: string) => string,
+): Promise<PagefindResponse | null> {
+  if (!response) return response;
+  const head = response.results.slice(0, limit);
+  const data = (await Promise.all(
+    head.map((result) => (result.data ? result.data().catch(() => undefined) : undefined)),
+  )) as Array<{ meta?: { title?: unknown }; filters?: { kind?: unknown } } | undefined>;
+  const rows = head.map((result, index) => {
+    const kinds = data[index]?.filters?.kind;
+    return {
+      result,
+      title: normalize(String(data[index]?.meta?.title ?? "")),
+      stub: Array.isArray(kinds) && kinds.includes(stubKind),
+    };
+  });
+  const full = new Set(rows.filter((row) => !row.stub && row.title).map((row) => row.title));
+  const listed = new Set<string>();
+  const waiting = new Map<string, typeof rows>();
+  const ordered: typeof head = [];
+  for (const row of rows) {
+    if (row.stub && full.has(row.title) && !listed.has(row.title)) {
+      waiting.set(row.title, [...(waiting.get(row.title) ?? []), row]);
+      continue;
+    }
+    ordered.push(row.result);
+    if (row.stub) continue;
+    listed.add(row.title);
+    for (const stub of waiting.get(row.title) ?? []) ordered.push(stub.result);
+    waiting.delete(row.title);
+  }
+  response.results = [...ordered, ...response.results.slice(limit)];
+  return response;
+}
+
 export interface PagefindResponse {
   results: Array<{ id: string; data?: () => Promise<unknown> }>;
   unfilteredResultCount?: number;
@@ -175,6 +221,7 @@ export function rankedPagefindModule(): string {
   return `// Pagefind with exact-name pages first (generated from site/src/lib/search-rank.ts and search-names.ts)
 const normalize = ${normalizeSearchName.toString()};
 const rerankExact = ${rerankExact.toString()};
+const deferStubs = ${deferStubs.toString()};
 const namesResponse = ${namesResponse.toString()};
 const createRankedSearch = ${createRankedSearch.toString()};
 const FILTER = ${JSON.stringify(EXACT_FILTER)};
@@ -187,7 +234,13 @@ const ranked = createRankedSearch({
       return response.json();
     }),
   normalize,
-  rerank: (core, term, options, response) => rerankExact(core, term, options, response, normalize, FILTER, SORT),
+  rerank: async (core, term, options, response) =>
+    deferStubs(
+      await rerankExact(core, term, options, response, normalize, FILTER, SORT),
+      ${UI_PAGE_SIZE},
+      ${JSON.stringify(kindLabel(STUB_KIND))},
+      normalize,
+    ),
   quick: namesResponse,
   // on the page's thread: a worker is one more request in the chain, and 450 pages search in a few ms
   startOptions: { noWorker: true },

@@ -8,6 +8,7 @@ import {
   unwrapSchema,
 } from "@momenta/schema";
 import type { z } from "zod";
+import { urlOf } from "../lib/content.ts";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
 
@@ -98,6 +99,60 @@ export function renderLadder(ladder: Record<string, unknown>, links: PageLinks, 
   ]);
 }
 
+/** A passage the book prints elsewhere about an entry: `{ source, text }` (the schemas' `sourceMention`). */
+const isMention = (value: unknown): value is { source: Record<string, unknown>; text: string } =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { text?: unknown }).text === "string" &&
+  typeof (value as { source?: unknown }).source === "object";
+
+/**
+ * Passages as a reader meets them in the book: the words, then where they stand ("Chapter 19 · Grab", a link to
+ * that heading when the chapter has it), never the source record's fields.
+ */
+function renderMentions(
+  mentions: ReadonlyArray<{ source: Record<string, unknown>; text: string }>,
+  links: PageLinks,
+): HtmlNode[] {
+  return mentions.map((mention) => {
+    const { chapter: number, section } = mention.source as { chapter?: unknown; section?: unknown };
+    const chapter = links.graph.chapters.find((candidate) => candidate.frontmatter.chapter === number);
+    const heading =
+      typeof section === "string"
+        ? chapter?.headings.find((candidate) => candidate.text === section)
+        : undefined;
+    const where = [
+      typeof number === "string" ? `${/^[A-Z]$/.test(number) ? "Appendix" : "Chapter"} ${number}` : "",
+      typeof section === "string" ? section : "",
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    const cite: HtmlNode[] = !where
+      ? []
+      : [
+          h("p", { class: "statblock__cite" }, [
+            chapter
+              ? h("a", { href: urlOf(chapter.id, heading?.slug), class: "ref", "data-ref": chapter.id }, [
+                  where,
+                ])
+              : h("span", {}, [where]),
+          ]),
+        ];
+    if (chapter) links.linked.add(chapter.id);
+    return h("figure", { class: "statblock__mention" }, [
+      h("blockquote", {}, links.markdown(mention.text)),
+      ...(cite.length ? [h("figcaption", {}, cite)] : []),
+    ]);
+  });
+}
+
+/** An enum value the schema spells as a slug (`reactive-defense`) reads as words ("Reactive defense"). */
+const SLUG_WORDS = /^[a-z]+(?:-[a-z]+)+$/;
+const isEnum = (schema: AnySchema | undefined) => {
+  const type = (unwrap(schema)?._def as { typeName?: string } | undefined)?.typeName;
+  return type === "ZodEnum" || type === "ZodLiteral";
+};
+
 /** One value, rendered by its shape: prose through the sanitizing Markdown path, ids as links. */
 export function renderValue(value: unknown, schema: AnySchema | undefined, links: PageLinks): HtmlNode[] {
   // the schemas allow null only where the book prints "none" (armor's penalty, a focus's effect): say so, as it does
@@ -107,11 +162,13 @@ export function renderValue(value: unknown, schema: AnySchema | undefined, links
     if (ID_PATTERN.test(value) && kindByName(value.slice(0, value.indexOf("/"))) && links.graph.get(value)) {
       return [links.link(value)];
     }
+    if (SLUG_WORDS.test(value) && isEnum(schema)) return [h("span", {}, [humanize(value)])];
     return value.includes("\n") ? links.markdown(value) : links.inline(value);
   }
   if (typeof value === "number") return [h("span", { class: "num" }, [String(value)])];
   if (typeof value === "boolean") return [value ? "yes" : "no"].map((word) => h("span", {}, [word]));
   if (Array.isArray(value)) {
+    if (value.length > 0 && value.every(isMention)) return renderMentions(value, links);
     const itemSchema = elementSchema(schema);
     if (value.every((item) => typeof item !== "object" || item === null)) {
       const parts: HtmlNode[] = [];
@@ -145,6 +202,9 @@ export function renderValue(value: unknown, schema: AnySchema | undefined, links
   return [String(value)].map((word) => h("span", {}, [word]));
 }
 
+/** Fields whose key is no reader's word, with the label the stat block gives them (their values are passages). */
+const WIDE_LABELS: Readonly<Record<string, string>> = { mentions: "In the rules text" };
+
 /** A definition list of `record`'s fields in schema order, skipping `skip`. */
 export function renderFields(
   record: Record<string, unknown>,
@@ -161,10 +221,13 @@ export function renderFields(
       h(
         "div",
         {
-          class: isLadder(value) ? "statblock__field statblock__field--wide" : "statblock__field",
+          class:
+            isLadder(value) || WIDE_LABELS[key]
+              ? "statblock__field statblock__field--wide"
+              : "statblock__field",
           "data-field": key,
         },
-        [h("dt", {}, [humanize(key)]), h("dd", {}, renderValue(value, child, links))],
+        [h("dt", {}, [WIDE_LABELS[key] ?? humanize(key)]), h("dd", {}, renderValue(value, child, links))],
       ),
     );
   }

@@ -1,5 +1,6 @@
 // Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
 
+import { kindByName } from "@momenta/schema";
 import type { Entry } from "../lib/content.ts";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
@@ -409,6 +410,42 @@ const character: KindLayout = {
   after: (data, links, entry) => [...characterBuild(data, links), ...characterSheet(entry, links)],
 };
 
+/**
+ * A glossary term named like a catalog entry (Hindered, Deflect, Melee N) points at that entry too: the graph's
+ * name index says which, so a new condition or tag is linked without a list to keep.
+ */
+const glossary: KindLayout = {
+  after: (_data, links, entry) => {
+    const seen = new Set<string>();
+    const targets: Entry[] = [];
+    for (const name of [entry.name, ...entry.aliases])
+      for (const target of links.graph.named(name))
+        if ("kind" in target && target.kind !== "glossary" && !seen.has(target.id)) {
+          seen.add(target.id);
+          targets.push(target);
+        }
+    if (targets.length === 0) return [];
+    return [
+      h("dl", { class: "statblock__fields" }, [
+        h("div", { class: "statblock__field", "data-field": "entries" }, [
+          h("dt", {}, [targets.length === 1 ? "Full entry" : "Full entries"]),
+          h(
+            "dd",
+            {},
+            targets.flatMap((target, index) => [
+              ...(index ? [h("span", { class: "sep" }, [", "])] : []),
+              links.link(target.id),
+              h("span", { class: "statblock__entry-kind" }, [
+                ` (${kindByName(target.kind)?.label ?? target.kind})`,
+              ]),
+            ]),
+          ),
+        ]),
+      ]),
+    ];
+  },
+};
+
 export const LAYOUTS: Readonly<Record<string, KindLayout>> = {
   archetype,
   armor: equipment,
@@ -418,6 +455,7 @@ export const LAYOUTS: Readonly<Record<string, KindLayout>> = {
   consumable: equipment,
   enemy,
   focus: equipment,
+  glossary,
   "limit-break": limitBreak,
   maneuver: action,
   mastery,

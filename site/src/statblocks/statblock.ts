@@ -33,10 +33,15 @@ export interface StatBlockOptions {
   houseRules?: readonly string[];
 }
 
-export function missingNotice(missing: readonly string[] | undefined): HtmlNode {
+/** What the source lost, each note through the prose pipeline (a note's Markdown and references read as text). */
+export function missingNotice(missing: readonly string[] | undefined, links: PageLinks): HtmlNode {
+  const notes = (missing ?? []).flatMap((note, index) => [
+    ...(index ? [h("span", {}, ["; "])] : []),
+    ...links.inline(note),
+  ]);
   return h("div", { class: "missing-notice", role: "note" }, [
     h("strong", {}, ["Incomplete — missing from the source: "]),
-    (missing ?? []).join("; ") || "parts of this entry",
+    ...(notes.length ? notes : [h("span", {}, ["parts of this entry"])]),
   ]);
 }
 
@@ -66,7 +71,7 @@ export function renderStatBlockWith(
       ),
     ]),
   ];
-  if (entry.status === "incomplete") children.push(missingNotice(entry.missing));
+  if (entry.status === "incomplete") children.push(missingNotice(entry.missing, links));
   children.push(...(layout.lead?.(data, links, entry) ?? []));
   const rest = renderFields(data, kindSchema(entry.kind), links, skip);
   if (rest.type === "element" && rest.children.length > 0) children.push(rest);
