@@ -54,7 +54,9 @@ export async function printBook(dist: string): Promise<BookPdf> {
           (numbers) => {
             for (const [id, number] of numbers) {
               const cell = document.querySelector(`[data-toc-page="${CSS.escape(id)}"]`);
-              if (cell) cell.textContent = String(number);
+              if (!(cell instanceof HTMLElement)) continue;
+              cell.textContent = String(number);
+              cell.dataset.filled = "";
             }
           },
           [...actual],

@@ -71,7 +71,11 @@ describe("preview cards", () => {
     );
     expect(html.match(/data-preview=/g)).toHaveLength(2);
     expect(html).toContain("Condition · Stackable: no · roll-to-clear (POW or AGI)");
-    expect(html).toContain('<div id="ref-previews" hidden data-pagefind-ignore="all">');
+    expect(html).toContain('<div id="ref-previews" class="ref-previews" hidden data-pagefind-ignore="all">');
+    // a page with two containers (a catalog's text and its table) names the second apart
+    expect(toHtml(previewContainer(graph, ["reaction/dodge"], "ref-previews-table"))).toContain(
+      '<div id="ref-previews-table" class="ref-previews"',
+    );
     expect(html).not.toContain("[[");
   });
 

@@ -4,6 +4,7 @@ import { loadContent } from "@momenta/validator";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const WIDTHS = [
@@ -149,4 +150,217 @@ describe("entry pages show the book's words, not the database's", () => {
       await page.close();
     });
   }
+});
+
+describe("catalog pages lead with their table, in the book's groups", () => {
+  for (const viewport of WIDTHS) {
+    it(`/weapon/ opens on its table, grouped by weight class, the catalog's text folded below, at ${viewport.width} px`, async () => {
+      const page = await open("/weapon/", viewport);
+      const caption = await seen(page, "table.catalog__table caption");
+      expect(caption.text).toBe("Weapons: 28");
+      expect(caption.top).toBeLessThan(viewport.height);
+      const groups = await page
+        .locator("table.catalog__table tr.catalog__group th")
+        .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
+      expect(groups).toEqual(["Light Weapons", "Medium Weapons", "Heavy Weapons", "Superheavy Weapons"]);
+      const intro = page.locator("details.catalog-text");
+      expect(await intro.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await intro.locator("summary").innerText()).toBe("The Equipment Catalog's introduction");
+      const tableBottom = await page
+        .locator("table.catalog__table")
+        .evaluate((table) => table.getBoundingClientRect().bottom);
+      expect((await intro.boundingBox())?.y).toBeGreaterThan(tableBottom - 1);
+      await intro.locator("summary").click();
+      expect(await intro.innerText()).toContain("Weapons occupy gear slots by weight class");
+      await page.close();
+    });
+  }
+
+  it("/enemy/ and /armor/ take their groups from the schema's vocabulary, in its order", async () => {
+    const page = await open("/enemy/", WIDTHS[0]);
+    expect(await page.locator("tr.catalog__group th").allInnerTexts()).toEqual([
+      "Challenge Class — Regular",
+      "Challenge Class — Elite",
+      "Challenge Class — Champion",
+      "Challenge Class — Nemesis",
+    ]);
+    await page.goto(`${site.url}/armor/`);
+    expect(await page.locator("tr.catalog__group th").allInnerTexts()).toEqual([
+      "Standard Armor",
+      "Martial Armor",
+    ]);
+    await page.close();
+  });
+
+  it("sorting by a column keeps the header row's geometry and lists every row outside the groups", async () => {
+    const page = await open("/weapon/", WIDTHS[0]);
+    const header = () =>
+      page
+        .locator("table.catalog__table thead th")
+        .evaluateAll((cells) => cells.map((cell) => JSON.stringify(cell.getBoundingClientRect())));
+    const before = await header();
+    await page.locator('thead th[data-column="damage"] button').click();
+    expect(await header()).toEqual(before);
+    expect(await page.locator("tr.catalog__group:not([hidden])").count()).toBe(0);
+    expect(await page.locator("tbody tr[data-id]:not([hidden])").count()).toBe(28);
+    await page.close();
+  });
+});
+
+describe("search results say what they are and work from the keyboard", () => {
+  for (const viewport of WIDTHS) {
+    it(`"grab" names each result's kind, repeats no title, and Enter and the arrows reach the results at ${viewport.width} px`, async () => {
+      const page = await open("/", viewport);
+      await page.locator("site-search button[data-open-modal]").first().click();
+      const input = page.locator("#starlight__search input.pagefind-ui__search-input");
+      await input.fill("grab");
+      const titles = page.locator(
+        "#starlight__search .pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link",
+      );
+      await expect
+        .poll(() => titles.allInnerTexts(), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(["Grab · Maneuver", "Grab · Glossary term"]));
+      // an entry's text sits under its title, not in a nested card repeating it
+      const first = page.locator("#starlight__search .pagefind-ui__result").first();
+      expect(await first.locator(".pagefind-ui__result-nested").count()).toBe(0);
+      expect(await first.locator(".pagefind-ui__result-excerpt").innerText()).not.toBe("");
+      await input.press("ArrowDown");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Grab · Maneuver");
+      await page.keyboard.press("ArrowDown");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Grab · Glossary term");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("ArrowUp");
+      expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+        "pagefind-ui__search-input",
+      );
+      await input.press("Enter");
+      await page.waitForURL(/\/maneuver\/grab\/$/);
+      await page.close();
+    });
+  }
+
+  it("/ opens the search dialog, as the 404 page says", async () => {
+    const page = await site.context.newPage();
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(`${site.url}/no-such-page/`);
+    expect(await page.locator("main").innerText()).toContain("press /");
+    await page.keyboard.press("/");
+    await expect
+      .poll(() => page.locator("dialog[aria-label='Search']").evaluate((d) => (d as HTMLDialogElement).open))
+      .toBe(true);
+    await page.close();
+  });
+});
+
+describe("chapters list their stat blocks in “On this page”", () => {
+  for (const viewport of WIDTHS) {
+    it(`chapter 22's conditions are anchors, and Wracked's link lands on its block, at ${viewport.width} px`, async () => {
+      const page = await open("/chapter/conditions-and-states/", viewport);
+      const listed = await page
+        .locator("starlight-toc a, mobile-starlight-toc a")
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")))]);
+      for (const anchor of ["#affliction", "#hindered", "#wracked", "#crisis", "#stressed"])
+        expect(listed).toContain(anchor);
+      await page.goto(`${site.url}/chapter/conditions-and-states/#wracked`);
+      const heading = await seen(page, "#wracked");
+      expect(heading.text).toBe("Wracked");
+      expect(heading.top).toBeGreaterThanOrEqual(0);
+      expect(heading.top).toBeLessThan(viewport.height / 2);
+      await page.close();
+    });
+  }
+});
+
+describe("smaller things a reader notices", () => {
+  it("the home page is titled once, and a weapon's share line says what it is", async () => {
+    const page = await open("/", WIDTHS[0]);
+    expect(await page.title()).toBe("Momenta Rules");
+    await page.goto(`${site.url}/weapon/longsword/`);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Weapon · Medium · POW · (Slashing/Piercing, Melee 1, Deflect) · Damage (0s–3+): 2 · 6 · 11 · 17",
+    );
+    await page.close();
+  });
+
+  it("the printed book requests no missing file and prints no “000” page numbers from a browser", async () => {
+    const page = await site.context.newPage();
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) missing.push(response.url());
+    });
+    await page.goto(`${site.url}/print/book/`, { waitUntil: "load" });
+    await page.emulateMedia({ media: "print" });
+    const numbers = await page
+      .locator(".book-toc__page")
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).visibility));
+    expect(numbers.length).toBeGreaterThan(30);
+    expect(new Set(numbers)).toEqual(new Set(["hidden"]));
+    expect(missing).toEqual([]);
+    await page.close();
+  });
+
+  it("a catalog page's two preview containers have ids of their own", async () => {
+    const page = await open("/weapon/", WIDTHS[0]);
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll("[id]")].map((element) => element.id),
+    );
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(["ref-previews", "ref-previews-table"]));
+    await page.close();
+  });
+});
+
+describe("one tap follows a link in a list on a phone", () => {
+  let phone: Chromium;
+  beforeAll(async () => {
+    phone = await launchChromium({ hasTouch: true, isMobile: true, viewport: WIDTHS[1] }, "momenta-tap-");
+  }, 60_000);
+  afterAll(() => phone?.close());
+
+  const tapOpen = async (path: string) => {
+    const page = await phone.context.newPage();
+    await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+    return page;
+  };
+
+  it("a catalog row's name, a “Referenced by” link and an entry list's term each open their page at once", async () => {
+    for (const [path, selector, target] of [
+      ["/weapon/", 'table.catalog__table a[data-ref="weapon/dagger"]', /\/weapon\/dagger\/$/],
+      ["/reaction/dodge/", '.referrers a[data-ref="condition/hindered"]', /\/condition\/hindered\/$/],
+      ["/tag/", ".entry-list a[data-ref]", /\/tag\/[a-z-]+\/$/],
+    ] as const) {
+      const page = await tapOpen(path);
+      const link = page.locator(selector).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.tap();
+      await page.waitForURL(target);
+      expect(await page.locator("#ref-preview:not([hidden])").count()).toBe(0);
+      await page.close();
+    }
+  });
+
+  it("a link in prose still previews first", async () => {
+    const page = await tapOpen("/chapter/attacking/");
+    const link = page.locator('main a[data-ref="weapon/mace"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect.poll(() => page.locator("#ref-preview").isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/chapter/attacking/");
+    await page.close();
+  });
+
+  it("the phone menu opens with the current page in view", async () => {
+    const page = await tapOpen("/weapon/greatsword/");
+    await page.locator("starlight-menu-button button").tap();
+    const current = page
+      .locator('#starlight__sidebar [aria-current="page"], #starlight__sidebar [data-current-catalog]')
+      .first();
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= WIDTHS[1].height;
+      })
+      .toBe(true);
+    await page.close();
+  });
 });

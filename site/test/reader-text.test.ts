@@ -27,7 +27,10 @@ function schemaWords(): { slugs: Set<string>; fields: Set<string> } {
   const fields = new Set<string>();
   const folder = join(REPO_DIR, "packages/schema/json-schema");
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
     if (typeof node !== "object" || node === null) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === "enum" && Array.isArray(value))

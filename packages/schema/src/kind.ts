@@ -17,6 +17,11 @@ export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
    * `fallback` kinds (the glossary) match only when no primary entry has the name.
    */
   nameResolution: "primary" | "fallback";
+  /**
+   * The field whose closed vocabulary groups the kind's catalog as the book does (weapons by weight class, enemies
+   * by challenge class); the vocabulary's order in the schema is the groups' order.
+   */
+  catalogGroup?: string;
   schema: S;
 }
 

@@ -259,7 +259,7 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
   const facetColumns = columns.filter((column) => column.facet);
   const valuesOf = (entry: Entry, column: Column) =>
     column.values?.(entry) ?? column.cell(entry, links).sort.split(", ").filter(Boolean);
-  const rows = entries.map((entry) =>
+  const row = (entry: Entry) =>
     h(
       "tr",
       { "data-id": entry.id, class: entry.status === "incomplete" ? "row--incomplete" : undefined },
@@ -280,7 +280,19 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
           ? h("th", { scope: "row", ...props }, nodes)
           : h("td", { ...props, "data-label": column.label }, nodes);
       }),
-    ),
+    );
+  // the book's groups (Light / Medium / Heavy / Superheavy weapons), each a row group under its own heading row
+  const bodies = catalogGroups(kind, entries).map((group) =>
+    h("tbody", {}, [
+      ...(group.label
+        ? [
+            h("tr", { class: "catalog__group" }, [
+              h("th", { scope: "rowgroup", colspan: String(columns.length) }, [group.label]),
+            ]),
+          ]
+        : []),
+      ...group.entries.map(row),
+    ]),
   );
   const facetValues = (column: Column) => {
     const distinct = [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))];
@@ -357,13 +369,47 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
             ),
           ),
         ]),
-        h("tbody", {}, rows),
+        ...bodies,
       ]),
     ]),
     ...(browse.length
       ? [h("noscript", {}, [h("div", { class: "catalog__browse", "data-pagefind-ignore": "all" }, browse)])]
       : []),
   ]);
+}
+
+/**
+ * A kind's entries in the book's groups: by the closed vocabulary its definition names (`catalogGroup`), in the
+ * schema's order; each group is headed by the book section its entries share ("Challenge Class — Regular") or by its
+ * value and the kind's plural ("Light Weapons"). A kind without one is a single group with no heading.
+ */
+export function catalogGroups(
+  kind: string,
+  entries: readonly Entry[],
+): Array<{ label?: string; entries: Entry[] }> {
+  const definition = kindByName(kind);
+  const field = definition?.catalogGroup;
+  const order = field ? enumOrder(kind, field) : undefined;
+  if (!field || !order) return [{ entries: [...entries] }];
+  const groupValue = (entry: Entry) => dataOf(entry)[field];
+  const groups = order
+    .map((value) => ({ value, entries: entries.filter((entry) => groupValue(entry) === value) }))
+    .filter((group) => group.entries.length > 0)
+    .map((group) => {
+      const sections = new Set(
+        group.entries.map((entry) => String(rec(dataOf(entry).source)?.section ?? "")),
+      );
+      const [section] = sections;
+      const words = SLUG_WORDS.test(group.value) ? humanize(group.value) : group.value;
+      const value = words.charAt(0).toUpperCase() + words.slice(1);
+      return {
+        label: sections.size === 1 && section ? section : `${value} ${definition?.plural ?? kind}`,
+        entries: group.entries,
+      };
+    });
+  const rest = entries.filter((entry) => !order.includes(String(groupValue(entry))));
+  if (rest.length) groups.push({ label: `Other ${definition?.plural ?? kind}`, entries: rest });
+  return groups.length > 1 ? groups : [{ entries: [...entries] }];
 }
 
 /** The first long text field of an entry, in schema order (its definition, effect or description). */

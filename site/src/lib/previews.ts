@@ -125,8 +125,11 @@ export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlN
 // Cards are page-independent: build each once per process, however many pages link to it
 const CARDS = new Map<string, HtmlNode>();
 
-/** The hidden container of preview cards for the ids a page links to. */
-export function previewContainer(graph: ContentGraph, ids: Iterable<string>): HtmlNode {
+/**
+ * The hidden container of preview cards for the ids a page links to; a page holding a chapter's own container
+ * (a catalog's text) names its second one apart, so ids stay unique.
+ */
+export function previewContainer(graph: ContentGraph, ids: Iterable<string>, id = "ref-previews"): HtmlNode {
   const cards: HtmlNode[] = [];
   for (const id of [...new Set(ids)].sort()) {
     let card = CARDS.get(id);
@@ -138,5 +141,5 @@ export function previewContainer(graph: ContentGraph, ids: Iterable<string>): Ht
     }
     cards.push(card);
   }
-  return h("div", { id: "ref-previews", hidden: true, "data-pagefind-ignore": "all" }, cards);
+  return h("div", { id, class: "ref-previews", hidden: true, "data-pagefind-ignore": "all" }, cards);
 }

@@ -18,6 +18,7 @@ import {
 import { toHast, toHtml } from "./html.ts";
 import { previewContainer } from "./previews.ts";
 import { PageLinks } from "./references.ts";
+import { statBlockAnchors } from "./statblock-anchors.ts";
 
 interface MdastNode {
   type: string;
@@ -59,6 +60,10 @@ export function remarkReferences(this: Processor) {
     // an embedded stat block's name sits one level below the section it is in (h2 before the chapter's first
     // section, h3 after it), so the page's headings never skip a level (axe heading-order)
     let section = 1;
+    const anchors = new Map(
+      (chapter ? statBlockAnchors(graph, chapter) : []).map((block) => [block.entry, block.anchor]),
+    );
+    const anchored = new Set<string>();
     visit(tree, (node) => {
       const element = node as MdastNode;
       if (node.type === "heading") section = node.depth;
@@ -72,6 +77,8 @@ export function remarkReferences(this: Processor) {
               headingLevel: section < 2 ? 2 : 3,
               linkName: true,
               houseRules: houseRulesOf(embedded),
+              // an entry embedded twice is anchored once
+              anchor: id && !anchored.has(id) ? (anchored.add(id), anchors.get(id)) : undefined,
             })
           : kind
             ? entryList(graph, kind, links)
@@ -96,7 +103,12 @@ export function remarkReferences(this: Processor) {
         data: {
           hName: "div",
           hChildren: toHast(previewContainer(graph, links.linked)).children ?? [],
-          hProperties: { id: "ref-previews", hidden: true, dataPagefindIgnore: "all" },
+          hProperties: {
+            id: "ref-previews",
+            className: ["ref-previews"],
+            hidden: true,
+            dataPagefindIgnore: "all",
+          },
         } as never,
       });
     }

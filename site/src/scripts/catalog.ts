@@ -30,7 +30,9 @@ function setUp(catalog: HTMLElement): void {
   const table = catalog.querySelector<HTMLTableElement>("table[data-sortable]");
   const body = table?.tBodies[0];
   if (!table || !body) return;
-  const rows = [...body.rows];
+  // entry rows; a grouped catalog (the book's weight classes) also has one heading row per row group
+  const rows = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr[data-id]")];
+  const groupHeads = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr.catalog__group")];
   const original = [...rows];
   const controls = catalog.querySelector<HTMLElement>(".catalog__controls");
   const count = catalog.querySelector("output");
@@ -74,6 +76,13 @@ function setUp(catalog: HTMLElement): void {
       row.hidden = !(matchesText && matchesFacets);
       if (!row.hidden) shown++;
     }
+    // a group's heading shows while the book's grouping does and the group has a row to head
+    for (const head of groupHeads)
+      head.hidden =
+        sorted !== undefined ||
+        ![...(head.parentElement?.querySelectorAll<HTMLTableRowElement>("tr[data-id]") ?? [])].some(
+          (row) => !row.hidden,
+        );
     const filtered = shown !== rows.length;
     const label = caption?.dataset.label ?? "";
     if (count)
@@ -97,7 +106,9 @@ function setUp(catalog: HTMLElement): void {
         collator.compare(sortKey(a, column), sortKey(b, column)) * (ascending ? 1 : -1) ||
         original.indexOf(a) - original.indexOf(b),
     );
+    // sorted by a column the rows leave the book's groups: one list, the group headings hidden (filter())
     body.append(...rows);
+    for (const head of groupHeads) head.hidden = true;
   };
 
   for (const header of headers) {

@@ -55,10 +55,19 @@ function preloadIndex(box: RankedModule, meta: Promise<string | undefined>, want
       if (!url || !wanted()) return;
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
       const chunks = indexChunks(await decompressMeta(bytes));
-      if (chunks.length && wanted()) await box.preload(chunks.map((chunk) => chunk.from).join(" "));
+      if (chunks.length && wanted()) await box.preload(chunks.map(chunkWord).join(" "));
     })
     // an optimisation: without it a query loads the chunks its words need, as Pagefind does
     .catch(() => undefined);
+}
+
+/**
+ * A word Pagefind's preload files under this chunk: its first, unless punctuation Pagefind strips from a query
+ * (“name” gives `name`, the previous chunk's last word) makes it land elsewhere; then its last, if that is plain.
+ */
+function chunkWord(chunk: { from: string; to: string }): string {
+  const plain = /^[\p{L}\p{N}]+$/u;
+  return plain.test(chunk.from) || !plain.test(chunk.to) ? chunk.from : chunk.to;
 }
 
 /**
@@ -88,15 +97,81 @@ function warm(root: URL, engine: boolean, index?: () => boolean): void {
     .catch(() => undefined);
 }
 
+interface SearchResult {
+  url: string;
+  meta?: { title?: string } & Record<string, unknown>;
+  filters?: Record<string, string[]>;
+  sub_results?: Array<{ title?: string; url: string }>;
+}
+
+/**
+ * A result says what kind of page it is ("Hindered · Condition" and "Hindered · Glossary term" are no longer two
+ * identical cards), and the sub-result that only repeats its title (the page's text before its first heading,
+ * anchored at the title's `#_top`) becomes the page's own excerpt, under the title, instead of a nested card.
+ */
+function readableResult(result: SearchResult): SearchResult {
+  const title = result.meta?.title ?? "";
+  const subs = result.sub_results ?? [];
+  const own = subs.find((sub) => sub.title === title || sub.url.endsWith("#_top"));
+  // Pagefind's UI shows a first sub-result at the page's own address as the result's excerpt
+  if (own) result.sub_results = [{ ...own, url: result.url }, ...subs.filter((sub) => sub !== own)];
+  const kind = result.filters?.kind?.[0];
+  if (kind && result.meta && !title.endsWith(` · ${kind}`)) result.meta.title = `${title} · ${kind}`;
+  return result;
+}
+
+/** Enter in the box opens the first result; the arrow keys move from the box through the results and back. */
+function resultKeys(box: Element): void {
+  const links = () => [
+    ...box.querySelectorAll<HTMLAnchorElement>(
+      ".pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link",
+    ),
+  ];
+  box.addEventListener("keydown", (event) => {
+    if (!(event instanceof KeyboardEvent) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const input = box.querySelector<HTMLInputElement>("input.pagefind-ui__search-input");
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Enter" && event.target === input && all[0]) {
+      event.preventDefault();
+      all[0].click();
+    } else if (event.key === "ArrowDown" && all.length && (event.target === input || at >= 0)) {
+      event.preventDefault();
+      all[Math.min(at + 1, all.length - 1)]?.focus();
+    } else if (event.key === "ArrowUp" && at >= 0) {
+      event.preventDefault();
+      if (at === 0) input?.focus();
+      else all[at - 1]?.focus();
+    }
+  });
+}
+
 /** Starlight fixes bundlePath to `<base>/pagefind/`; point the UI at the wrapper beside it instead. */
 export class PagefindUI extends DefaultPagefindUI {
   /** Pagefind UI's own: selects these filters and searches the box's term again. */
   declare triggerFilters: (filters: Record<string, string[]>) => void;
 
-  constructor(options: { bundlePath?: string; element?: string } & Record<string, unknown>) {
+  constructor(
+    options: {
+      bundlePath?: string;
+      element?: string;
+      processResult?: (result: SearchResult) => unknown;
+    } & Record<string, unknown>,
+  ) {
     const base = (options.bundlePath ?? "/pagefind/").replace(/pagefind\/$/, "");
-    // Pagefind's UI waits 300 ms after a key before searching (it preloads the word's chunk meanwhile)
-    super({ debounceTimeoutMs: 120, ...options, bundlePath: `${base}${SEARCH_BOX_DIR}/` });
+    const starlight = options.processResult;
+    // Pagefind's UI waits 300 ms after a key before searching (it preloads the word's chunk meanwhile); a short
+    // excerpt and no sub-result repeating the page's own title fit about ten results to a laptop's screen
+    super({
+      debounceTimeoutMs: 120,
+      excerptLength: 12,
+      ...options,
+      processResult: (result: SearchResult) => {
+        starlight?.(result);
+        return readableResult(result);
+      },
+      bundlePath: `${base}${SEARCH_BOX_DIR}/`,
+    });
     const root = new URL(base, location.href);
     // Starlight builds this UI when the page is idle: the names index (17 KB gzipped) comes now, and Pagefind too
     // (81 KB) on a first visit, which the service worker's precache downloads anyway; a page the worker controls
@@ -127,6 +202,7 @@ export class PagefindUI extends DefaultPagefindUI {
       }
     };
     window.addEventListener("keydown", onKey, true);
+    if (box) resultKeys(box);
     // a first query answered from the names index: search again once Pagefind can answer it (same term); a
     // reader who has ticked a filter meanwhile has already searched again, and Pagefind answered that
     window.addEventListener(

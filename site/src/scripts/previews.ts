@@ -19,7 +19,7 @@ function cardFor(id: string): Element | undefined {
   // index the inlined cards once, on first use
   if (!cards) {
     cards = new Map();
-    for (const card of document.querySelectorAll("#ref-previews [data-preview]")) {
+    for (const card of document.querySelectorAll(".ref-previews [data-preview]")) {
       const key = card.getAttribute("data-preview");
       if (key && !cards.has(key)) cards.set(key, card);
     }
@@ -173,12 +173,16 @@ function linkFrom(target: EventTarget | null): HTMLAnchorElement | undefined {
 
 // a tap is a touch pointer's click: the first tap on a reference previews it, a second tap (or "open") follows it
 let lastPointer = "mouse";
+const LISTS = ".catalog, .referrers, .entry-list";
 document.addEventListener("pointerdown", (event) => {
   lastPointer = event.pointerType;
 });
 document.addEventListener("click", (event) => {
   if (lastPointer !== "touch" && lastPointer !== "pen") return;
   const link = linkFrom(event.target);
+  // in a list of links (a catalog, "Referenced by", "Entries with …") a tap follows the link: each row already
+  // says what its card would, and a list is read to pick one
+  if (link?.closest(LISTS)) return;
   if (link && !tooltip?.contains(link)) {
     const previewing = current === link && mode === "dialog" && !tooltip?.hidden;
     if (!previewing && show(link, "dialog")) event.preventDefault();

@@ -1,7 +1,7 @@
 // Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
 
 import { kindByName } from "@momenta/schema";
-import type { Entry } from "../lib/content.ts";
+import { type Entry, isChapter } from "../lib/content.ts";
 import { type HtmlNode, h } from "../lib/html.ts";
 import type { PageLinks } from "../lib/references.ts";
 import { characterSheet } from "./character.ts";
@@ -420,7 +420,7 @@ const glossary: KindLayout = {
     const targets: Entry[] = [];
     for (const name of [entry.name, ...entry.aliases])
       for (const target of links.graph.named(name))
-        if ("kind" in target && target.kind !== "glossary" && !seen.has(target.id)) {
+        if (!isChapter(target) && target.kind !== "glossary" && !seen.has(target.id)) {
           seen.add(target.id);
           targets.push(target);
         }

@@ -31,6 +31,8 @@ export interface StatBlockOptions {
    * (the book, cards and chapters; the entry's own page says it in its house-rule panel instead).
    */
   houseRules?: readonly string[];
+  /** The name heading's id, so a chapter can link to the block and list it in "On this page". */
+  anchor?: string;
 }
 
 /** What the source lost, each note through the prose pipeline (a note's Markdown and references read as text). */
@@ -64,7 +66,9 @@ export function renderStatBlockWith(
   links.sectionLevel = options.showName === false ? level : Math.min(6, level + 1);
   const children: HtmlNode[] = [
     h("header", { class: "statblock__header" }, [
-      ...(options.showName === false ? [] : [h(`h${level}`, { class: "statblock__name" }, [name])]),
+      ...(options.showName === false
+        ? []
+        : [h(`h${level}`, { class: "statblock__name", id: options.anchor }, [name])]),
       h("p", { class: "statblock__kind" }, kindLine),
       ...(options.houseRules ?? []).map((pack) =>
         h("p", { class: "badge badge--homebrew badge--house-rule" }, [`House rule · ${pack}`]),

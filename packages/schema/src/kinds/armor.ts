@@ -63,5 +63,6 @@ export const armorKind = defineKind({
   plural: "Armor",
   description: "An armor stat block (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  catalogGroup: "category",
   schema: armorSchema,
 });

@@ -109,5 +109,6 @@ export const enemyKind = defineKind({
   plural: "Enemies",
   description: "A pre-generated enemy (ch. 30, Pre-Generated Enemies)",
   nameResolution: "primary",
+  catalogGroup: "challengeClass",
   schema: enemySchema,
 });

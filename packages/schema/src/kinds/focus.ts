@@ -25,5 +25,6 @@ export const focusKind = defineKind({
   plural: "Spell foci",
   description: "A spell focus (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  catalogGroup: "category",
   schema: focusSchema,
 });

@@ -105,5 +105,6 @@ export const limitBreakKind = defineKind({
   plural: "Limit Breaks",
   description: "A Limit Break: a signature full-turn maneuver (ch. 26, Limit Breaks catalog)",
   nameResolution: "primary",
+  catalogGroup: "category",
   schema: limitBreakSchema,
 });

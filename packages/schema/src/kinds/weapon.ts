@@ -148,5 +148,6 @@ export const weaponKind = defineKind({
   plural: "Weapons",
   description: "A weapon stat block (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  catalogGroup: "weightClass",
   schema: weaponSchema,
 });
