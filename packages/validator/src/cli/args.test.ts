@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseArgs, UsageError } from "./args.ts";
 
 const RULE_IDS = ["weapons", "schema"];
-const FORMATS = ["stylish", "json", "sarif", "github"];
+const FORMATS = ["stylish", "json", "sarif", "github", "compact"];
 const parse = (...argv: string[]) => parseArgs(argv, RULE_IDS, FORMATS);
 
 describe("parseArgs", () => {
@@ -61,7 +61,7 @@ describe("parseArgs", () => {
     [["--format"], "`--format` needs a value"],
     [["-f", "--quiet"], "`-f` needs a value"],
     [["--root"], "`--root` needs a value"],
-    [["--format", "xml"], "unknown format `xml`: use stylish, json, sarif, github"],
+    [["--format", "xml"], "unknown format `xml`: use stylish, json, sarif, github, compact"],
     [["--max-warnings", "many"], "`--max-warnings` needs a whole number, got `many`"],
     [["--max-warnings", "-2"], "`--max-warnings` needs a whole number, got `-2`"],
     [["--rule", "weapons"], "`--rule` takes `<id>=off|warn|error`, got `weapons`"],

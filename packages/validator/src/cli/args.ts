@@ -172,7 +172,7 @@ usage:
   momenta --version                 the version of this linter
 
 lint options:
-  -f, --format <name>      stylish (default), json, sarif, github
+  -f, --format <name>      stylish (default), json, sarif, github, compact (one line each, for quickfix lists)
   --max-warnings <n>       exit 1 when there are more than n warnings
   --rule <id>=<severity>   override a rule: off, warn or error (repeatable)
   -q, --quiet              report errors only

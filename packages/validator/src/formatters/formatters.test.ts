@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { lintCase } from "../../test/harness.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { RULES } from "../rules/index.ts";
-import { createStylish, type FormatInput, github, json, sarif } from "./index.ts";
+import { compact, createStylish, type FormatInput, github, json, sarif } from "./index.ts";
+import { escapeForTerminal } from "./terminal.ts";
 
 function inputFor(rule: string, name: string): FormatInput {
   const result = lintCase(rule, name);
@@ -119,6 +120,37 @@ describe("github", () => {
     const output = github({ ...inputFor("weapons", "ladder-decreasing"), diagnostics: [diagnostic] });
     expect(output).toBe(
       "::warning file=content/a%2Cb.json,line=3,col=4,endLine=3,endColumn=9,title=momenta(references)::50%25 sure: `[[A, b]]`%0Asecond line\n",
+    );
+  });
+});
+
+describe("compact", () => {
+  it("prints one line per problem for a quickfix list: file:line:column, severity, message, rule, help", () => {
+    const base: Diagnostic = {
+      ruleId: "references",
+      messageId: "missing",
+      severity: "error",
+      message: "`[[Hindred]]` does not match any entry or chapter",
+      help: "did you mean `[[Hindered]]`",
+      file: "content/conditions/grabbed.json",
+      line: 8,
+      column: 39,
+      endLine: 8,
+      endColumn: 51,
+      path: "effect",
+      related: [],
+    };
+    const warning = {
+      ...base,
+      severity: "warn" as const,
+      message: "two\nlines\u001b[2J",
+      help: undefined,
+      line: 9,
+    };
+    const output = compact({ ...inputFor("weapons", "ladder-decreasing"), diagnostics: [base, warning] });
+    expect(output).toBe(
+      "content/conditions/grabbed.json:8:39: error: `[[Hindred]]` does not match any entry or chapter [references] (help: did you mean `[[Hindered]]`)\n" +
+        `content/conditions/grabbed.json:9:39: warning: two lines${escapeForTerminal("\u001b[2J")} [references]\n`,
     );
   });
 });
