@@ -364,3 +364,16 @@ describe("one tap follows a link in a list on a phone", () => {
     await page.close();
   });
 });
+
+describe("the Art × Resonance grid reads in one casing", () => {
+  for (const viewport of WIDTHS) {
+    it(`every cell of the grid is lower case at ${viewport.width} px`, async () => {
+      const page = await open("/spellcasting/grid/", viewport);
+      const cells = await page.locator("table.grid tbody td").allInnerTexts();
+      const words = new Set(cells.map((cell) => cell.split("\n")[0]?.trim()));
+      expect(words).toContain("not supported");
+      expect([...words].filter((word) => word && word !== word.toLowerCase())).toEqual([]);
+      await page.close();
+    });
+  }
+});
