@@ -17,6 +17,9 @@ const CLI = ["--import", "tsx", join(repo, "packages/validator/src/cli/main.ts")
 const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The cases of issue 24, also read in every other format: each must carry the same diagnostics where they are. */
+const EVERY_FORMAT = ["prototype-keys"];
+
 function momenta(args: string[]) {
   const result = spawnSync(process.execPath, [...CLI, ...args], {
     cwd: repo,
@@ -53,6 +56,68 @@ describe("the hostile-pack corpus", () => {
         return [d.ruleId, d.messageId, d.file.slice(at + name.length + 1), d.line, d.column];
       });
       expect(found).toEqual(EXPECTED[name]);
+    },
+    120_000,
+  );
+});
+
+/** [rule, file inside the pack, line, column] of each diagnostic, read back from one output format. */
+function positions(format: string, stdout: string, name: string): [string, string, number, number][] {
+  const inPack = (file: string) => file.slice(file.indexOf(`${name}/`) + name.length + 1);
+  if (format === "sarif") {
+    const log = JSON.parse(stdout) as {
+      runs: {
+        results: {
+          ruleId: string;
+          locations: {
+            physicalLocation: {
+              artifactLocation: { uri: string };
+              region: { startLine: number; startColumn: number };
+            };
+          }[];
+        }[];
+      }[];
+    };
+    return (log.runs[0]?.results ?? []).map((result) => {
+      const { artifactLocation, region } = result.locations[0]?.physicalLocation ?? {
+        artifactLocation: { uri: "" },
+        region: { startLine: 0, startColumn: 0 },
+      };
+      return [result.ruleId, inPack(artifactLocation.uri), region.startLine, region.startColumn];
+    });
+  }
+  const pattern =
+    format === "github"
+      ? /^::error file=([^,]+),line=(\d+),col=(\d+),.*?title=momenta\(([a-z-]+)\)/gm
+      : /^error\[([a-z-]+)\]: .*\n\s+--> (.+):(\d+):(\d+)$/gm;
+  return [...stdout.matchAll(pattern)].map((m) =>
+    format === "github"
+      ? [m[4] as string, inPack(m[1] as string), Number(m[2]), Number(m[3])]
+      : [m[1] as string, inPack(m[2] as string), Number(m[3]), Number(m[4])],
+  );
+}
+
+describe("issue 24's cases in every output format", () => {
+  it.each(EVERY_FORMAT.flatMap((name) => ["stylish", "sarif", "github"].map((format) => [name, format])))(
+    "%s as %s: the same diagnostics at the same places, exit 1",
+    (name, format) => {
+      const { status, stdout, stderr } = momenta([
+        "lint",
+        "--pack",
+        packOf(name),
+        "--format",
+        format,
+        "--no-color",
+      ]);
+      expect(stderr).not.toMatch(/internal error|TypeError|RangeError|at .*\.ts:\d+/);
+      expect(status).toBe(1);
+      const expected = (EXPECTED[name] ?? []).map(([rule, , file, line, column]) => [
+        rule,
+        file,
+        line,
+        column,
+      ]);
+      expect(positions(format, stdout, name)).toEqual(expected);
     },
     120_000,
   );

@@ -62,7 +62,7 @@ export function workspaceDependencies(packagesDir: string, packages: readonly st
  * The workspace packages (validator, schema, rules) ship TypeScript, which Node loads through tsx (registered by
  * astro.config.mjs for the whole process). Left to Node, they are loaded once per build and shared by the config,
  * the content loader and the pages, instead of Vite transforming their whole module graph for the content loader
- * and bundling it again for the pages. Their own npm dependencies (semver, diff, yaml, json-merge-patch, ajv …
+ * and bundling it again for the pages. Their own npm dependencies (semver, diff, yaml, ajv …
  * several CommonJS) are left to Node too, for every importer (the site's or Astro's), so no module is both
  * bundled and external. In the server build each resolves to the absolute path Node imports when the pages render,
  * wherever outDir is. The client build bundles all of them, as before.

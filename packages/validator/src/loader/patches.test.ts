@@ -5,7 +5,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import type { Entry } from "../model.ts";
 import { findCoreRoot, loadCore } from "../pack/core.ts";
 import { lintPacks } from "../pack/lint-pack.ts";
-import { patchLeaves } from "./patches.ts";
+import { mergePatch, patchLeaves } from "./patches.ts";
 
 const cwd = join(import.meta.dirname, "../../test/fixtures/patch-packs");
 const lint = (...packs: string[]) => lintPacks({ packs, cwd });
@@ -104,6 +104,38 @@ describe("house-rule patches (a load option of the one loader)", () => {
     ]);
     expect(entry(result, "condition/hindered").data.stackable).toEqual({ max: 2 });
     expect(result.graph.entries.get("condition/slowed")?.patches).toBeUndefined();
+  });
+
+  it("keys that shadow `Object.prototype` members are errors at the key, dropped, and the rest of the patch applies", () => {
+    const result = lint("prototype-rules");
+    expect(result.diagnostics.map(show)).toEqual([
+      "prototype-rules/patches/condition/hindered.json:2:3-2:19 patch/prototype-key the key `hasOwnProperty` is not a field of any kind and is not allowed in a patch | help: remove the key: it names a member every JavaScript object has, so the merge would not treat it as data",
+      "prototype-rules/patches/condition/hindered.json:3:18-3:28 patch/prototype-key the key `toString` is not a field of any kind and is not allowed in a patch | help: remove the key: it names a member every JavaScript object has, so the merge would not treat it as data",
+      "prototype-rules/patches/condition/hindered.json:4:3-4:16 unsafe-input/forbidden-key the key `constructor` is not allowed | help: rename or remove the key",
+    ]);
+    const hindered = entry(result, "condition/hindered");
+    expect(hindered.data.stackable).toEqual({ max: 3 });
+    // json-merge-patch stopped at `constructor` and dropped what followed it
+    expect(hindered.aliases).toEqual(["Held Back"]);
+  });
+
+  it("a pack patches only the core and the packs it declares", () => {
+    const ember = join(import.meta.dirname, "../../../../examples/homebrew");
+    const result = lintPacks({ packs: ["sneaky-rules", ember], cwd });
+    expect(result.diagnostics.map(show)).toEqual([
+      'sneaky-rules/patches/condition/ember-court.smouldering.json:1:1-1:2 pack/undeclared-patch the patch of `condition/ember-court.smouldering` changes pack `ember-court`, which is not a dependency in `momenta-pack.json` | help: add `"ember-court": "<version range>"` to `dependencies` in momenta-pack.json, or drop the patch',
+    ]);
+  });
+
+  it("the merge reads own keys only: a target or patch key named like an `Object.prototype` member is data", () => {
+    const target = JSON.parse('{"hasOwnProperty":1,"a":{"b":1,"c":2},"__proto__":{"polluted":true}}');
+    const merged = mergePatch(target, JSON.parse('{"a":{"b":null},"d":[1],"__proto__":{"x":1}}'));
+    expect(merged).toEqual(
+      JSON.parse('{"hasOwnProperty":1,"a":{"c":2},"__proto__":{"polluted":true,"x":1},"d":[1]}'),
+    );
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(target.a).toEqual({ b: 1, c: 2 });
   });
 
   it("a merge patch's leaves: nested objects are walked, `null` and arrays are leaves", () => {

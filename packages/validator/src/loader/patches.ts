@@ -1,7 +1,6 @@
 // House rules as a load option: a pack's `patches/<kind>/<slug>.json` is a JSON merge patch (RFC 7396) of that entry
 import { join } from "node:path";
 import { KINDS, type KindDefinition } from "@momenta/schema";
-import jsonMergePatch from "json-merge-patch";
 import type { JsonPath } from "../diagnostic.ts";
 import { formatPath } from "../diagnostic.ts";
 import type { ContentGraph, Entry, EntryPatch, LoadedPack, ResolvedReference } from "../model.ts";
@@ -10,7 +9,7 @@ import { parseRule } from "../rules/parse.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { INVALID } from "../schema/compile.ts";
 import { SourceFile } from "../source/file.ts";
-import { parseJson } from "../source/json.ts";
+import { FORBIDDEN_KEYS, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { suggest } from "../suggest.ts";
 import { compiledCheck, LoadedEntry } from "./entry.ts";
@@ -39,6 +38,59 @@ export interface PatchFile {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Keys a patch may not use: an own property of that name shadows `Object.prototype` for careless consumers (the
+ * json-merge-patch package called `target.hasOwnProperty`, so a patch setting `hasOwnProperty` crashed the load, and
+ * it silently dropped every key after a `constructor`). No kind has a field of these names.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "prototype",
+]);
+
+/** RFC 7396 merge of `patch` into `target`, by own keys only; neither argument is changed. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return patch;
+  const out: Record<string, unknown> = isObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    // defineProperty: a plain assignment to `__proto__` would set the prototype instead of a key
+    else
+      Object.defineProperty(out, key, {
+        value: mergePatch(Object.hasOwn(out, key) ? out[key] : undefined, value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return out;
+}
+
+/**
+ * Report and drop the keys of a patch that shadow `Object.prototype` members (the JSON scan already refuses
+ * `__proto__`, `constructor` and `prototype`, which the parse drops).
+ */
+function dropPrototypeKeys(
+  collector: Collector,
+  source: SourceFile,
+  value: Record<string, unknown>,
+  prefix: JsonPath = [],
+): void {
+  for (const key of Object.keys(value)) {
+    const path = [...prefix, key];
+    if (PROTOTYPE_KEYS.has(key)) {
+      if (!FORBIDDEN_KEYS.has(key)) {
+        const at = source.locate(path, { key: true });
+        collector.add(source, patchRule.meta, "prototype-key", { key }, at.start, at.end, { path });
+      }
+      delete value[key];
+      continue;
+    }
+    const child = value[key];
+    if (isObject(child)) dropPrototypeKeys(collector, source, child, path);
+  }
+}
 
 /** The leaves of a merge patch: every non-object value (or `null`) with its path. */
 export function patchLeaves(patch: Record<string, unknown>, prefix: JsonPath = []): JsonPath[] {
@@ -130,7 +182,8 @@ export function readPatches(
       continue;
     }
     const target = `${definition.kind}/${entrySlug(listed.relative)}`;
-    const patch: Record<string, unknown> = { ...parsed.value };
+    const patch = structuredClone(parsed.value) as Record<string, unknown>;
+    dropPrototypeKeys(collector, source, patch);
     delete patch.$schema;
     if ("id" in patch) {
       const at = source.locate(["id"], { key: true });
@@ -241,7 +294,7 @@ function patchEntry(
   const raw = text === undefined ? structuredClone(base.data) : parseJson(text, limits).value;
   if (!isObject(raw)) return undefined;
   let merged: Record<string, unknown> = raw;
-  for (const { patch } of group) merged = jsonMergePatch.apply(merged, structuredClone(patch));
+  for (const { patch } of group) merged = mergePatch(merged, patch) as Record<string, unknown>;
   const last = group[group.length - 1] as PatchFile;
   // a pack entry's namespaced id and source pass the kind schema as the pack loader substitutes them
   const subject = base.pack ? { ...merged, id: `${base.kind}/x`, source: { book: "core-rules" } } : merged;

@@ -14,10 +14,13 @@ export const patchRule = defineRule({
       "target-missing": "`{id}` is not an entry of the core or a loaded pack, so there is nothing to patch",
       "not-object": "a patch is a JSON object of the fields it changes, not {type}",
       id: "a patch may not change `id`: ids are stable forever",
+      "prototype-key": "the key `{key}` is not a field of any kind and is not allowed in a patch",
       conflict: "`{path}` of `{id}` is also patched by pack `{other}`",
     },
     help: {
       "not-object": 'write the fields to change, e.g. `{ "damage": { "3+": 13 } }`; `null` removes a field',
+      "prototype-key":
+        "remove the key: it names a member every JavaScript object has, so the merge would not treat it as data",
       id: "remove `id`: the file's path already names the entry it patches (`{target}`)",
       conflict:
         "two house rules cannot both set one field: keep one of the patches, or drop the field from one of them",

@@ -28,6 +28,8 @@ export const packRule = defineRule({
       "dependency-version": "dependency `{id}` is version {version}, outside the declared range `{range}`",
       "undeclared-dependency":
         "`{raw}` points into pack `{pack}`, which is not a dependency in `momenta-pack.json`",
+      "undeclared-patch":
+        "the patch of `{id}` changes pack `{pack}`, which is not a dependency in `momenta-pack.json`",
       "id-namespace": "id `{id}` must be `{expected}`: pack entries are namespaced by the pack id",
       "redefines-core-id": "`{id}` is a core id; a pack may not redefine core content",
       "redefines-core-name": "`{name}` is already a core {kind} (`{other}`); a pack may not redefine it",
@@ -59,6 +61,7 @@ export const packRule = defineRule({
       for (const owner of [...pack.entries, ...pack.chapters])
         for (const use of owner.references) checkReference(context, pack, declared, owner, use);
     }
+    checkPatchTargets(context);
   },
 });
 
@@ -160,6 +163,29 @@ function checkNames({ graph, report }: RuleContext, entry: Entry, coreNames: Map
         : { kind: kindOf(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
       related,
     });
+  }
+}
+
+/** A pack patches only the core and the packs it declares, as it references only those. */
+function checkPatchTargets({ graph, report }: RuleContext): void {
+  const declared = new Map(
+    graph.packs.map((pack) => [pack.id, new Set(Object.keys(pack.manifest?.dependencies ?? {}))]),
+  );
+  for (const entry of graph.entries.values()) {
+    if (!entry.patches || entry.pack === undefined) continue;
+    for (const patch of entry.patches) {
+      if (patch.pack === entry.pack || declared.get(patch.pack)?.has(entry.pack)) continue;
+      const source = graph.source(patch.file);
+      if (!source) continue;
+      report({
+        source,
+        start: 0,
+        end: 0,
+        messageId: "undeclared-patch",
+        data: { id: entry.id, pack: entry.pack },
+        help: `add \`"${entry.pack}": "<version range>"\` to \`dependencies\` in momenta-pack.json, or drop the patch`,
+      });
+    }
   }
 }
 
