@@ -79,6 +79,24 @@ export function defineRule(rule: Rule): Rule {
 
 export const docsUrl = (id: string) => `${DOCS_BASE}/${id}.md`;
 
+/** How many items a message lists before it says how many more there are. */
+export const LISTED_ITEMS = 5;
+
+/**
+ * Items for a message, at most `max` of them, then "and 1,995 more": a message's length never grows with the
+ * content, so no formatter's output grows with the square of a pack (6,000 alike-named entries each listing the
+ * others took `--format sarif` past 3 GB).
+ */
+export function listOf(
+  items: readonly string[],
+  options: { separator?: string; max?: number; total?: number } = {},
+): string {
+  const { separator = ", ", max = LISTED_ITEMS, total = items.length } = options;
+  const shown = items.slice(0, max);
+  if (total <= shown.length) return shown.join(separator);
+  return `${shown.join(separator)} and ${(total - shown.length).toLocaleString("en-US")} more`;
+}
+
 /** Fill `{name}` placeholders; unknown placeholders stay visible so a broken template is noticed. */
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));

@@ -93,11 +93,14 @@ function dropPrototypeKeys(
 }
 
 /** The leaves of a merge patch: every non-object value (or `null`) with its path. */
-export function patchLeaves(patch: Record<string, unknown>, prefix: JsonPath = []): JsonPath[] {
-  const out: JsonPath[] = [];
+export function patchLeaves(
+  patch: Record<string, unknown>,
+  prefix: JsonPath = [],
+  out: JsonPath[] = [],
+): JsonPath[] {
   for (const [key, value] of Object.entries(patch)) {
     const path = [...prefix, key];
-    if (isObject(value) && Object.keys(value).length > 0) out.push(...patchLeaves(value, path));
+    if (isObject(value) && Object.keys(value).length > 0) patchLeaves(value, path, out);
     else out.push(path);
   }
   return out;
@@ -196,26 +199,70 @@ export function readPatches(
   return patches;
 }
 
+/** A path's key in a {@link PathIndex}: each part tagged with its type and length, so no two paths share one. */
+const keyPart = (part: string | number) =>
+  `${typeof part === "number" ? "#" : "."}${String(part).length}:${part}`;
+
+/**
+ * Leaves of merge patches by every prefix, so "which leaf does this path lie in, or lie over" costs the path's length
+ * instead of a look at every leaf (two packs' patches of 90,000 leaves each took 150 s to compare).
+ */
+export class PathIndex {
+  private readonly leaves = new Map<string, JsonPath>();
+  /** Key of a proper prefix of a leaf → the first leaf under it. */
+  private readonly under = new Map<string, JsonPath>();
+  private readonly first: JsonPath | undefined;
+
+  constructor(paths: readonly JsonPath[]) {
+    this.first = paths[0];
+    for (const path of paths) {
+      let key = "";
+      for (let i = 0; i < path.length; i++) {
+        if (i > 0 && !this.under.has(key)) this.under.set(key, path);
+        key += keyPart(path[i] as string | number);
+      }
+      if (!this.leaves.has(key)) this.leaves.set(key, path);
+    }
+  }
+
+  /** The first leaf that `path` is inside of (or is), else the first leaf inside `path`; as a walk of every leaf would. */
+  overlapping(path: JsonPath): JsonPath | undefined {
+    if (path.length === 0) return this.first;
+    let key = "";
+    for (const part of path) {
+      key += keyPart(part);
+      const leaf = this.leaves.get(key);
+      if (leaf) return leaf;
+    }
+    return this.under.get(key);
+  }
+}
+
+const indexes = new WeakMap<readonly JsonPath[], PathIndex>();
+/** One index per list of leaves (a patch file's, read once). */
+function indexOf(paths: readonly JsonPath[]): PathIndex {
+  let index = indexes.get(paths);
+  if (!index) {
+    index = new PathIndex(paths);
+    indexes.set(paths, index);
+  }
+  return index;
+}
+
 /**
  * A patched entry: its references are the base's outside the patched fields, plus those in the patches' own strings
  * (a later patch of the same field wins, as the merge does).
  */
 class PatchedEntry extends LoadedEntry {
   override get references(): ResolvedReference[] {
-    const paths = (this.patches ?? []).flatMap((patch) => patch.paths);
+    const patched = (this.patches ?? []).map((patch) => indexOf(patch.paths));
     const kept = (this.base?.references ?? []).filter(
-      (use) => !paths.some((path) => overlaps(path, use.path)),
+      (use) => !patched.some((index) => index.overlapping(use.path)),
     );
     const own = this.referenceStore.uses(this.referenceFrom, this.referenceTo);
     return [...kept, ...own];
   }
 }
-
-const overlaps = (a: JsonPath, b: JsonPath) => {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
 
 /**
  * Apply every patch read to the entry it names (in load order) and check the result with the kind's schema,
@@ -263,12 +310,13 @@ export function applyPatches(
 }
 
 /** Two packs setting one field (or one inside the other) is a conflict, reported at both. */
-function reportConflicts(group: readonly PatchFile[], collector: Collector): void {
+export function reportConflicts(group: readonly PatchFile[], collector: Collector): void {
   for (const a of group)
     for (const b of group) {
       if (a === b || a.pack.id === b.pack.id) continue;
+      const index = indexOf(b.paths);
       for (const path of a.paths) {
-        const theirs = b.paths.find((other) => overlaps(path, other));
+        const theirs = index.overlapping(path);
         if (!theirs) continue;
         const at = a.source.locate(path, { key: true });
         const other = b.source.locate(theirs, { key: true });
@@ -306,8 +354,7 @@ function patchEntry(
     else {
       for (const issue of result.error.issues) {
         // the patch that set the field answers for it; otherwise the last one applied
-        const owner =
-          [...group].reverse().find((p) => p.paths.some((path) => overlaps(path, issue.path))) ?? last;
+        const owner = [...group].reverse().find((p) => indexOf(p.paths).overlapping(issue.path)) ?? last;
         reportSchema(owner.source, [issue], base.definition.schema, collector, subject);
       }
     }

@@ -2,7 +2,7 @@
 import { referenceEndAt } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import type { Entry, ReferenceText, Resolution } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
+import { defineRule, docsUrl, LISTED_ITEMS, listOf } from "../rule.ts";
 import { forEachStringWith } from "../source/json.ts";
 import { type MdNode, parseMdx } from "../source/mdx.ts";
 import {
@@ -75,16 +75,24 @@ export const referencesRule = defineRule({
     // names shared across kinds are fine (archetype and mastery domain `Elf`) until a `[[Name]]` cannot tell them
     // apart: then each entry it could mean is reported at its name, so the newcomer's own file says so
     // (two entries of one kind sharing a name are the ids rule's `name-collision`)
+    // one look per set of candidates (a set is known by its array, or by its ids when another reference made its
+    // own copy), so the work and the messages stay linear in the entries however many references share a name
     const namesReported = new Set<string>();
+    const setsSeen = new WeakSet<readonly string[]>();
     const reportNames = (candidates: readonly string[]) => {
+      if (setsSeen.has(candidates)) return;
+      setsSeen.add(candidates);
+      const setKey = candidates.join("\u0000");
+      if (namesReported.has(setKey)) return;
+      namesReported.add(setKey);
       const entries = candidates
         .map((id) => graph.get(id))
         .filter((found) => found && found.kind !== "chapter");
       if (new Set(entries.map((found) => found?.kind)).size < 2) return;
+      const quoted = (ids: readonly string[]) => ids.map((id) => `\`${id}\``);
       for (const found of entries as Entry[]) {
-        const key = `${found.id}\u0000${candidates.join("\u0000")}`;
-        if (namesReported.has(key)) continue;
-        namesReported.add(key);
+        // the first few others, without building each entry's own copy of the whole list
+        const others = candidates.slice(0, LISTED_ITEMS + 1).filter((id) => id !== found.id);
         report({
           entry: found,
           path: ["name"],
@@ -92,10 +100,7 @@ export const referencesRule = defineRule({
           data: {
             name: found.name,
             kind: found.kind,
-            others: candidates
-              .filter((id) => id !== found.id)
-              .map((id) => `\`${id}\``)
-              .join(" and "),
+            others: listOf(quoted(others), { separator: " and ", total: candidates.length - 1 }),
           },
         });
       }
@@ -144,7 +149,13 @@ export const referencesRule = defineRule({
           report({
             ...referenceTarget(owner, resolved),
             messageId: "ambiguous",
-            data: { raw, candidates: resolution.candidates.map((id) => `\`${id}\``).join(" and ") },
+            data: {
+              raw,
+              candidates: listOf(
+                resolution.candidates.slice(0, LISTED_ITEMS).map((id) => `\`${id}\``),
+                { separator: " and ", total: resolution.candidates.length },
+              ),
+            },
             help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
           });
         } else if (resolution.reason === "bad-kind") {
