@@ -123,6 +123,51 @@ describe("issue 24's cases in every output format", () => {
   );
 });
 
+describe("messages that list candidates", () => {
+  /** A pack of `n` conditions all named `Echo`, each referring to `[[Echo]]`: n ambiguous references of n candidates. */
+  const echoes = (n: number) => {
+    const dir = join(scratch, `echoes-${n}`);
+    writeCase("core-name-vigor", dir);
+    rmSync(join(dir, "content/conditions"), { recursive: true });
+    mkdirSync(join(dir, "content/conditions"), { recursive: true });
+    for (let i = 0; i < n; i++) {
+      const entry = {
+        id: `condition/core-name-vigor.c${i}`,
+        name: "Echo",
+        source: { pack: "core-name-vigor" },
+        status: "complete",
+        stackable: { max: 3 },
+        clear: { type: "auto-clear" },
+        effect: "See [[Echo]].",
+      };
+      writeFileSync(join(dir, `content/conditions/c${i}.json`), JSON.stringify(entry, null, 2));
+    }
+    return dir;
+  };
+
+  it("stay short: every format's output grows with the pack, not with its square (n → 10n under 20×)", () => {
+    const small = echoes(60);
+    const large = echoes(600);
+    for (const format of ["stylish", "json", "sarif", "github"]) {
+      const sizes = [small, large].map((dir) => {
+        const { status, stdout, stderr } = momenta(["lint", "--pack", dir, "--format", format, "--no-color"]);
+        expect(stderr).not.toMatch(/internal error|RangeError/);
+        expect(status).toBe(1);
+        return stdout.length;
+      });
+      // linear output is about 10× (a constant head aside), listing every candidate in every message 100×
+      expect((sizes[1] as number) / (sizes[0] as number), format).toBeLessThan(20);
+    }
+    const { stdout } = momenta(["lint", "--pack", large, "--format", "json"]);
+    const messages = (JSON.parse(stdout) as { diagnostics: { message: string }[] }).diagnostics.map(
+      (d) => d.message,
+    );
+    expect(messages).toContain(
+      "`[[Echo]]` is ambiguous: it matches `condition/core-name-vigor.c0` and `condition/core-name-vigor.c1` and `condition/core-name-vigor.c10` and `condition/core-name-vigor.c100` and `condition/core-name-vigor.c101` and 395 more",
+    );
+  }, 300_000);
+});
+
 describe("deep nesting in core content", () => {
   const root = join(scratch, "core-deep");
   const chapter = (body: string) =>
