@@ -4,9 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LINEAR_BOUND, measureGrowth } from "../../../../test/support/growth.ts";
 import { run } from "../cli/main.ts";
 import { load } from "../loader/load.ts";
-import { diffFields, diffGraphs } from "./diff.ts";
+import { diffFields, diffGraphs, wordDiff } from "./diff.ts";
 
 const repo = join(import.meta.dirname, "../../../..");
 const expected = join(import.meta.dirname, "../../test/fixtures/diff");
@@ -189,5 +190,32 @@ describe("chapter sections", () => {
         },
       ],
     });
+  });
+});
+
+describe("the word diff of long prose", () => {
+  const unlike = (n: number) => {
+    const text = (seed: number) => Array.from({ length: n }, (_, i) => `w${(i * seed) % 9973}`).join(" ");
+    return [text(7), text(13)] as const;
+  };
+
+  it("is bounded by its edit length: two unlike fields n → 10n words under 50×, shown whole past the bound", () => {
+    // issue 24: 15,000 words of one prose field took 31 s
+    const growth = measureGrowth(unlike, ([a, b]) => wordDiff(a, b), 300, { samples: 3 });
+    expect(growth.ratio).toBeLessThan(LINEAR_BOUND);
+    const [a, b] = unlike(15_000);
+    expect(wordDiff(a, b)).toEqual([
+      { op: "removed", text: a },
+      { op: "added", text: b },
+    ]);
+  });
+
+  it("still diffs word by word within the bound", () => {
+    const before = Array.from({ length: 5_000 }, (_, i) => `word${i}`).join(" ");
+    const after = before.replace("word2500", "changed");
+    expect(wordDiff(before, after).filter((run) => run.op !== "same")).toEqual([
+      { op: "removed", text: "word2500" },
+      { op: "added", text: "changed" },
+    ]);
   });
 });
