@@ -1,8 +1,8 @@
 // `momenta diff <old> <new>`: two content trees (folders or git revisions) loaded by the one loader, then compared
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { UsageError } from "../cli/args.ts";
 import type { CliIo } from "../cli/io.ts";
@@ -38,13 +38,44 @@ function openTree(spec: string, cwd: string, temps: string[]): string {
   if (top.status !== 0 || commit.status !== 0)
     throw new UsageError(`\`${spec}\` is neither a folder nor a git revision of this repository`);
   const repo = top.stdout.toString("utf8").trim();
-  const archive = git(repo, ["archive", "--format=tar", commit.stdout.toString("utf8").trim(), "content"]);
-  if (archive.status !== 0) throw new UsageError(`\`${spec}\` has no \`content/\` folder`);
   const dir = mkdtempSync(join(tmpdir(), "momenta-diff-"));
   temps.push(dir);
-  const tar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
-  if (tar.status !== 0) throw new Error(`tar could not unpack \`${spec}\`: ${tar.stderr.toString("utf8")}`);
+  if (!writeRevision(repo, commit.stdout.toString("utf8").trim(), dir))
+    throw new UsageError(`\`${spec}\` has no \`content/\` folder`);
   return dir;
+}
+
+/**
+ * Write a revision's `content/` files into `dir` as its blobs hold them. Not `git archive`: it honours the
+ * revision's own `.gitattributes`, so an `export-ignore` line hid an added entry ("no differences"), and
+ * `export-subst` rewrote text. Symlinks and submodules are left out, as the loader refuses them anyway.
+ */
+function writeRevision(repo: string, commit: string, dir: string): boolean {
+  const listing = git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit, "--", "content"]);
+  if (listing.status !== 0) return false;
+  const files: { sha: string; path: string }[] = [];
+  for (const line of listing.stdout.toString("utf8").split("\0")) {
+    const match = /^(\d+) blob ([0-9a-f]+)\t(.+)$/.exec(line);
+    if (match && match[1] !== "120000") files.push({ sha: match[2] as string, path: match[3] as string });
+  }
+  if (files.length === 0) return false;
+  const batch = spawnSync("git", ["cat-file", "--batch"], {
+    cwd: repo,
+    input: files.map((file) => `${file.sha}\n`).join(""),
+    maxBuffer: 1 << 30,
+  });
+  if (batch.status !== 0) throw new Error(`git cat-file failed: ${batch.stderr.toString("utf8")}`);
+  const out = batch.stdout;
+  let at = 0;
+  for (const file of files) {
+    const header = out.indexOf(10, at);
+    const size = Number(out.subarray(at, header).toString("utf8").split(" ")[2]);
+    const target = join(dir, ...file.path.split("/"));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, out.subarray(header + 1, header + 1 + size));
+    at = header + 1 + size + 1;
+  }
+  return true;
 }
 
 /** The graph of a tree, by the one loader (its problems are lint's to report; references are not compared). */

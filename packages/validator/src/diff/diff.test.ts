@@ -99,6 +99,24 @@ describe("momenta diff", () => {
     });
     expect(code).toBe(0);
     expect(stdout).toBe(readFileSync(join(expected, "expected.stylish.txt"), "utf8"));
+
+    // issue 24: the revision's own `.gitattributes` must not hide a file from the comparison
+    const hindered = JSON.parse(readFileSync(join(work, "repo/content/conditions/hindered.json"), "utf8"));
+    const added = { ...hindered, id: "condition/muffled", name: "Muffled", aliases: [] };
+    writeFileSync(join(work, "repo/content/conditions/muffled.json"), JSON.stringify(added, null, 2));
+    writeFileSync(
+      join(work, "repo/.gitattributes"),
+      "content/conditions/muffled.json export-ignore export-subst\n",
+    );
+    git("add", "-A");
+    git("commit", "-qm", "hidden");
+    stdout = "";
+    run(["diff", "HEAD~1", "HEAD", "--format", "json"], {
+      cwd: join(work, "repo"),
+      stdout: (t) => (stdout += t),
+      stderr: () => {},
+    });
+    expect(JSON.stringify(JSON.parse(stdout))).toContain('"condition/muffled"');
   });
 
   it("refuses what is neither a folder nor a revision, and an unknown format, in one line (exit 2)", () => {
