@@ -18,7 +18,7 @@ const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The cases of issue 24, also read in every other format: each must carry the same diagnostics where they are. */
-const EVERY_FORMAT = ["prototype-keys"];
+const EVERY_FORMAT = ["prototype-keys", "chapter-frontmatter", "manifest-strings"];
 
 function momenta(args: string[]) {
   const result = spawnSync(process.execPath, [...CLI, ...args], {

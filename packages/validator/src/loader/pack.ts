@@ -20,6 +20,7 @@ import { explainZodIssues, schemaRule } from "../rules/schema.ts";
 import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
 import { type JsonLimits, parseJson } from "../source/json.ts";
+import { checkMarkdownLimits } from "../source/limits.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { scanEntryProse } from "./pack-prose.ts";
 import { hasPatchFolder } from "./patch-folder.ts";
@@ -197,6 +198,12 @@ export function openPack(
       const ok = reportSchemaIssues(collector, source, packManifestSchema, value, (path, key) =>
         source.locate(path, { key }),
       );
+      if (isObject(value)) {
+        const shown: Record<string, unknown> = {};
+        // the name's markup, like a chapter title's, is escaped where shown (the site's badge test relies on it)
+        if (typeof value.description === "string") shown.description = value.description;
+        scanEntryProse(collector, source, shown);
+      }
       if (ok) {
         pack.manifest = packManifestSchema.parse(value) as PackManifest;
         pack.id = pack.manifest.id;
@@ -340,9 +347,17 @@ export function packFrontmatterSubject(
 ): unknown {
   if (!isObject(frontmatter)) return frontmatter;
   const expected = packChapterId(context.pack, source.file);
+  const fileSlug = expected.slice(`chapter/${context.pack.id}.`.length);
+  if (!SLUG_PATTERN.test(fileSlug)) {
+    // the page's address is made from it: a `?` or `#` gave pages no sidebar link reaches
+    context.collector.add(source, packRule.meta, "chapter-file-name", { file: basename(source.file) }, 0, 0, {
+      help: `rename the file to \`${slugSuggestion(fileSlug)}.mdx\``,
+    });
+  }
+  scanFrontmatterProse(context, source, frontmatter, locate);
   const copy: Record<string, unknown> = { ...frontmatter };
   if (typeof frontmatter.id === "string") {
-    if (frontmatter.id !== expected) {
+    if (frontmatter.id !== expected && SLUG_PATTERN.test(fileSlug)) {
       const at = locate(["id"]);
       context.collector.add(
         source,
@@ -358,6 +373,58 @@ export function packFrontmatterSubject(
     copy.id = `chapter/${SLUG_PATTERN.test(slug) ? slug : "x"}`;
   }
   return copy;
+}
+
+/**
+ * The frontmatter strings a reader sees beside the title (summary, aliases, the Moment's name), with their paths.
+ * The title's own markup is not linted yet: the site's escaping of it is tested with a lint-clean pack whose title
+ * carries `</style><script>` (site/test/hostile-packs.test.ts); its names checks are the pack rule's.
+ */
+export function frontmatterStrings(frontmatter: Record<string, unknown>): [string, JsonPath][] {
+  const out: [string, JsonPath][] = [];
+  if (typeof frontmatter.summary === "string") out.push([frontmatter.summary, ["summary"]]);
+  if (Array.isArray(frontmatter.aliases))
+    frontmatter.aliases.forEach((alias, index) => {
+      if (typeof alias === "string") out.push([alias, ["aliases", index]]);
+    });
+  if (isObject(frontmatter.moment) && typeof frontmatter.moment.name === "string")
+    out.push([frontmatter.moment.name, ["moment", "name"]]);
+  return out;
+}
+
+/**
+ * A pack chapter's frontmatter strings are untrusted prose like its body: they reach titles, sidebars, search and
+ * exports. A problem is placed at the whole YAML value (a quoted or folded scalar has no one-to-one offsets).
+ */
+function scanFrontmatterProse(
+  context: PackContext,
+  source: SourceFile,
+  frontmatter: Record<string, unknown>,
+  locate: (path: JsonPath) => { start: number; end: number },
+): void {
+  for (const [text, path] of frontmatterStrings(frontmatter)) {
+    const at = locate(path);
+    const limited = checkMarkdownLimits(text);
+    if (limited) {
+      const data = { limit: limited.limit };
+      context.collector.add(source, unsafeInputRule.meta, limited.messageId, data, at.start, at.end, {
+        path,
+      });
+      continue;
+    }
+    for (const problem of lintProse(text))
+      context.collector.add(
+        source,
+        untrustedProseRule.meta,
+        problem.messageId,
+        problem.data,
+        at.start,
+        at.end,
+        {
+          path,
+        },
+      );
+  }
 }
 
 /** A pack chapter's body is plain Markdown: everything MDX or HTML in it is reported, nothing is kept as code. */

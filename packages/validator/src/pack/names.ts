@@ -1,8 +1,13 @@
 // Lookalike names: Unicode normalization (NFKC), invisible characters and UTS #39 confusable skeletons
 import unhomoglyph from "unhomoglyph";
 
-/** Zero-width joiners, soft hyphens, variation selectors … and bidi overrides: change a name without showing. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+/**
+ * Zero-width joiners, soft hyphens, variation selectors … and bidi overrides: change a name without showing. Also
+ * what renders as a blank or nothing without being ignorable: controls (`U+0085` …), format characters, private-use
+ * and unassigned code points, and the blank letters (Braille pattern blank `U+2800`, the Hangul fillers).
+ */
+const INVISIBLE =
+  /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2800\u115F\u1160\u3164\uFFA0]/gu;
 
 /** The invisible or direction-changing characters of a name, as `U+XXXX` codes (none for a clean name). */
 export function invisibleCharacters(name: string): string[] {

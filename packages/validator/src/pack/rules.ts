@@ -1,9 +1,11 @@
 // Rules of homebrew packs: `pack` (manifest, namespaced ids, dependencies, rules version, core names) and `untrusted-prose`
 import { MOMENTA_RULES_VERSION, normalizeName, parsePackEntryId, satisfies } from "@momenta/schema";
+import type { RelatedLocation } from "../diagnostic.ts";
 import type { Chapter, ContentGraph, Entry, LoadedPack, ResolvedReference } from "../model.ts";
 import { PROSE_HELP } from "../prose/lint.ts";
-import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
+import { defineRule, docsUrl, listOf, type RuleContext } from "../rule.ts";
 import { referenceTarget } from "../rules/util.ts";
+import { parseFrontmatter } from "../source/mdx.ts";
 import { invisibleCharacters, lookalikeKeys, visibleName } from "./names.ts";
 import { patchRule } from "./patch-rule.ts";
 import { rulesChangedMeta } from "./rules-changed.ts";
@@ -37,6 +39,12 @@ export const packRule = defineRule({
         "`{name}` looks like the core {kind} `{coreName}` (`{other}`); a pack may not imitate a core name",
       "invisible-character": "`{name}` contains an invisible or direction-changing character ({codes})",
       "file-name": "`{file}` is not a slug: a pack entry file is named `<slug>.json` (a-z, 0-9 and `-`)",
+      "chapter-file-name":
+        "`{file}` is not a slug: a pack chapter file is named `<slug>.mdx` or `NN-<slug>.mdx` (a-z, 0-9 and `-`)",
+      "core-chapter-number":
+        "chapter {number} is the core chapter `{title}`; a pack chapter may not take its number",
+      "name-too-long":
+        "`{name}` is {bytes} bytes long, more than the {limit} a name may have (exports make file names of names)",
       "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
     },
     help: {
@@ -48,6 +56,9 @@ export const packRule = defineRule({
       "redefines-core-name": "give the homebrew entry a name of its own",
       "lookalike-core-name": "give the homebrew entry a name of its own, in the letters it is read in",
       "invisible-character": "retype the name without it",
+      "core-chapter-number":
+        "number the pack's chapters after the core book's (from 40), or leave `chapter` out",
+      "name-too-long": "shorten it; the text of the entry or chapter is the place for detail",
     },
   },
   check(context) {
@@ -56,7 +67,9 @@ export const packRule = defineRule({
     const coreNames = coreNameIndex(graph);
     for (const pack of graph.packs) {
       checkManifest(context, pack);
+      checkPackName(context, pack, coreNames);
       for (const entry of pack.entries) checkNames(context, entry, coreNames);
+      for (const chapter of pack.chapters) checkChapterNames(context, chapter, coreNames);
       const declared = new Set(Object.keys(pack.manifest?.dependencies ?? {}));
       for (const owner of [...pack.entries, ...pack.chapters])
         for (const use of owner.references) checkReference(context, pack, declared, owner, use);
@@ -129,41 +142,117 @@ function coreNameIndex(graph: ContentGraph): Map<string, CoreName> {
 const kindOf = (target: Entry | Chapter) =>
   "definition" in target ? target.definition.label.toLowerCase() : "chapter";
 
+/** Most UTF-8 bytes of a name: a file name has 255, and exports add a folder-free prefix and suffix to it. */
+export const MAX_NAME_BYTES = 200;
+
+type Named = [string, (string | number)[]];
+
 /**
  * A pack name or alias may not be a core one — the same after normalization, or a lookalike (confusable letters,
  * invisible characters): core names resolve to core content, and a reader must not mistake the one for the other.
  */
 function checkNames({ graph, report }: RuleContext, entry: Entry, coreNames: Map<string, CoreName>): void {
-  const names: [string, (string | number)[]][] = [
+  const names: Named[] = [
     [entry.name, ["name"]],
-    ...entry.aliases.map((alias, index): [string, (string | number)[]] => [alias, ["aliases", index]]),
+    ...entry.aliases.map((alias, index): Named => [alias, ["aliases", index]]),
   ];
-  for (const [name, path] of names) {
-    const codes = invisibleCharacters(name);
-    if (codes.length > 0) {
-      report({
-        entry,
-        path,
-        messageId: "invisible-character",
-        data: { name: visibleName(name), codes: codes.join(", ") },
-      });
-    }
-    const [caseless, cased] = lookalikeKeys(name);
-    const core = coreNames.get(caseless) ?? coreNames.get(cased);
-    if (!core) continue;
-    const coreSource = graph.source(core.target.file);
-    const related = coreSource ? [coreSource.related(0, 1, "the core entry")] : [];
-    const same = normalizeName(name) === normalizeName(core.name);
+  for (const [name, path] of names)
+    for (const problem of nameProblems(graph, name, coreNames)) report({ entry, path, ...problem });
+}
+
+/**
+ * A pack chapter's title and aliases are names as an entry's are (a title like a core chapter's sat beside the real
+ * one in every sidebar), placed at their frontmatter values.
+ */
+function checkChapterNames(
+  { graph, report }: RuleContext,
+  chapter: Chapter,
+  coreNames: Map<string, CoreName>,
+): void {
+  const source = graph.source(chapter.file);
+  const located = source && parseFrontmatter(source.text).frontmatter;
+  if (!source || !located) return;
+  const names: Named[] = [
+    [chapter.frontmatter.title, ["title"]],
+    ...(chapter.frontmatter.aliases ?? []).map((alias, index): Named => [alias, ["aliases", index]]),
+  ];
+  for (const [name, path] of names)
+    for (const problem of nameProblems(graph, name, coreNames))
+      report({ source, ...located.locate(path), path, ...problem });
+  // chapter numbers are the core book's: a pack chapter numbered like one would sit beside it as if it were core
+  const number = chapter.frontmatter.chapter;
+  const core = number
+    ? graph.chapters.find((other) => !other.pack && other.frontmatter.chapter === number)
+    : undefined;
+  if (core)
     report({
-      entry,
-      path,
-      messageId: same ? "redefines-core-name" : "lookalike-core-name",
-      data: same
-        ? { kind: kindOf(core.target), name, other: core.target.id }
-        : { kind: kindOf(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
-      related,
+      source,
+      ...located.locate(["chapter"]),
+      path: ["chapter"],
+      messageId: "core-chapter-number",
+      data: { number: number as string, title: core.frontmatter.title },
     });
+}
+
+/** The manifest's name is shown as "Homebrew · <name>" on every page of the pack: a name like any other. */
+function checkPackName(
+  { graph, report }: RuleContext,
+  pack: LoadedPack,
+  coreNames: Map<string, CoreName>,
+): void {
+  const source = graph.source(pack.manifestFile);
+  const name = pack.manifest?.name;
+  if (!source || name === undefined) return;
+  for (const problem of nameProblems(graph, name, coreNames, false))
+    report({ source, ...source.locate(["name"]), path: ["name"], ...problem });
+  const description = pack.manifest?.description;
+  if (description !== undefined) {
+    const codes = invisibleCharacters(description);
+    if (codes.length > 0)
+      report({
+        source,
+        ...source.locate(["description"]),
+        path: ["description"],
+        messageId: "invisible-character",
+        data: { name: visibleName(description), codes: codes.join(", ") },
+      });
   }
+}
+
+type NameProblem = { messageId: string; data: Record<string, string | number>; related?: RelatedLocation[] };
+
+/** What is wrong with one name: invisible characters, a length no file name takes, a core name or its lookalike. */
+function nameProblems(
+  graph: ContentGraph,
+  name: string,
+  coreNames: Map<string, CoreName>,
+  claims = true,
+): NameProblem[] {
+  const out: NameProblem[] = [];
+  const codes = invisibleCharacters(name);
+  if (codes.length > 0)
+    out.push({ messageId: "invisible-character", data: { name: visibleName(name), codes: listOf(codes) } });
+  const bytes = Buffer.byteLength(name, "utf8");
+  if (bytes > MAX_NAME_BYTES)
+    out.push({
+      messageId: "name-too-long",
+      data: { name: `${visibleName([...name].slice(0, 40).join(""))}…`, bytes, limit: MAX_NAME_BYTES },
+    });
+  if (!claims) return out;
+  const [caseless, cased] = lookalikeKeys(name);
+  const core = coreNames.get(caseless) ?? coreNames.get(cased);
+  if (!core) return out;
+  const coreSource = graph.source(core.target.file);
+  const related = coreSource ? [coreSource.related(0, 1, "the core entry")] : [];
+  const same = normalizeName(name) === normalizeName(core.name);
+  out.push({
+    messageId: same ? "redefines-core-name" : "lookalike-core-name",
+    data: same
+      ? { kind: kindOf(core.target), name, other: core.target.id }
+      : { kind: kindOf(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
+    related,
+  });
+  return out;
 }
 
 /** A pack patches only the core and the packs it declares, as it references only those. */
