@@ -1,5 +1,11 @@
 // Rules of homebrew packs: `pack` (manifest, namespaced ids, dependencies, rules version, core names) and `untrusted-prose`
-import { MOMENTA_RULES_VERSION, normalizeName, parsePackEntryId, satisfies } from "@momenta/schema";
+import {
+  kindByName,
+  MOMENTA_RULES_VERSION,
+  normalizeName,
+  parsePackEntryId,
+  satisfies,
+} from "@momenta/schema";
 import type { RelatedLocation } from "../diagnostic.ts";
 import type { Chapter, ContentGraph, Entry, LoadedPack, ResolvedReference } from "../model.ts";
 import { PROSE_HELP } from "../prose/lint.ts";
@@ -41,6 +47,7 @@ export const packRule = defineRule({
       "file-name": "`{file}` is not a slug: a pack entry file is named `<slug>.json` (a-z, 0-9 and `-`)",
       "chapter-file-name":
         "`{file}` is not a slug: a pack chapter file is named `<slug>.mdx` or `NN-<slug>.mdx` (a-z, 0-9 and `-`)",
+      "name-as-id": "`{name}` is written as a {kind} id{core}; a name or alias is text, never an id",
       "core-chapter-number":
         "chapter {number} is the core chapter `{title}`; a pack chapter may not take its number",
       "name-too-long":
@@ -56,6 +63,7 @@ export const packRule = defineRule({
       "redefines-core-name": "give the homebrew entry a name of its own",
       "lookalike-core-name": "give the homebrew entry a name of its own, in the letters it is read in",
       "invisible-character": "retype the name without it",
+      "name-as-id": "write the name as a reader says it, without `<kind>/`",
       "core-chapter-number":
         "number the pack's chapters after the core book's (from 40), or leave `chapter` out",
       "name-too-long": "shorten it; the text of the entry or chapter is the place for detail",
@@ -239,6 +247,16 @@ function nameProblems(
       data: { name: `${visibleName([...name].slice(0, 40).join(""))}…`, bytes, limit: MAX_NAME_BYTES },
     });
   if (!claims) return out;
+  // an alias `glossary/spd` took over the API's alias document of a core id and wrote into another kind's namespace
+  const asId = /^\s*([a-z-]+)\s*\//i.exec(name.normalize("NFKC"));
+  const kind = asId?.[1]?.toLowerCase();
+  if (kind && (kind === "chapter" || kindByName(kind))) {
+    const core = graph.get(name.normalize("NFKC").trim().toLowerCase());
+    out.push({
+      messageId: "name-as-id",
+      data: { name: visibleName(name), kind, core: core && !core.pack ? ` (the core's \`${core.id}\`)` : "" },
+    });
+  }
   const [caseless, cased] = lookalikeKeys(name);
   const core = coreNames.get(caseless) ?? coreNames.get(cased);
   if (!core) return out;
