@@ -1,15 +1,28 @@
 // Benchmark (not a test): each slow input of issue 17 at the size cap, linted as a pack; prints a table of lint times
 //
 //   npx tsx scripts/bench-hostile.ts [--runs 3]   (--help)
+//   npx tsx scripts/bench-hostile.ts --issue 24 [--tree /work/main] [--scale 1]
 //
 // "before" is what the same input cost before the caps and linear parsers (issue 17's figures, on this machine).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// `--issue 24` runs issue 24's slow inputs (patch conflicts, ambiguous names as SARIF, a long word diff) through the
+// CLI of the repository at `--tree`, with wall time and peak memory: run it once against the tree before the change.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { lintPacks } from "../packages/validator/src/pack/lint-pack.ts";
 import { writeCase } from "../test/fixtures/hostile-packs/cases.ts";
-import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 
 interface Input {
   name: string;
@@ -85,17 +98,38 @@ const INPUTS: Input[] = [
   { name: "60,000-item `tags` array", write: (dir) => writeCase("huge-tags-array", dir), before: "hang" },
 ];
 
-const runs = benchArgs(
+const { runs, issue, tree, scale } = benchArgs(
   {
-    usage: "npx tsx scripts/bench-hostile.ts [--runs 3]",
+    usage: "npx tsx scripts/bench-hostile.ts [--runs 3] [--issue 17|24] [--tree <repo>] [--scale 1]",
     description: [
       "Each slow input of issue 17 at the size cap, linted as a pack: a table of lint times beside the times before.",
-      "  --runs <n>   lints of each input; the median is printed (default 3)",
+      "  --runs <n>     lints of each input; the median is printed (default 3)",
+      "  --issue 24     issue 24's inputs instead, through the CLI of `--tree`: wall time and peak memory",
+      "  --tree <repo>  the repository whose CLI runs issue 24's inputs (default: this one)",
+      "  --scale <pct>  issue 24's input sizes in percent of the issue's (default 100)",
     ].join("\n"),
-    options: { runs: { type: "string", default: "3" } },
+    options: {
+      runs: { type: "string", default: "3" },
+      issue: { type: "string", default: "17" },
+      tree: { type: "string" },
+      scale: { type: "string", default: "100" },
+    },
   },
-  (values) => wholeNumber(values.runs, "runs"),
+  (values) => {
+    if (values.issue !== "17" && values.issue !== "24")
+      throw new BenchArgsError(`\`--issue\` is 17 or 24, not \`${values.issue}\``);
+    return {
+      runs: wholeNumber(values.runs, "runs"),
+      issue: values.issue,
+      tree: values.tree ?? join(import.meta.dirname, ".."),
+      scale: wholeNumber(values.scale, "scale") / 100,
+    };
+  },
 );
+if (issue === "24") {
+  issue24(tree, scale, runs);
+  process.exit(0);
+}
 const scratch = mkdtempSync(join(tmpdir(), "momenta-bench-hostile-"));
 const repo = join(import.meta.dirname, "..");
 const rows: string[][] = [];
@@ -137,3 +171,111 @@ const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths
 console.log(line(header));
 console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
 for (const row of rows) console.log(line(row));
+
+/** A pack folder with a manifest and the given files. */
+function writePack(dir: string, id: string, files: Record<string, string>): string {
+  const manifest = {
+    id,
+    name: id,
+    version: "1.0.0",
+    momenta: ">=0.31 <0.32",
+    license: "CC0-1.0",
+    authors: ["bench"],
+  };
+  for (const [path, text] of Object.entries({ "momenta-pack.json": JSON.stringify(manifest), ...files })) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** Issue 24's slow inputs through a tree's CLI: seconds of wall time and peak resident memory, best of `runs`. */
+function issue24(repo: string, scale: number, runs: number): void {
+  const cli = join(repo, "packages/validator/src/cli/main.ts");
+  if (!existsSync(cli)) throw new Error(`no CLI at ${cli}`);
+  const work = mkdtempSync(join(tmpdir(), "momenta-bench-24-"));
+  // two packs patching one entry's 90,000 leaves (90 objects of 1,000 keys: the key cap is 40,000 per object)
+  const leaves = Math.round(90_000 * scale);
+  const patch = () => {
+    const effect: Record<string, Record<string, string>> = {};
+    for (let i = 0; i < leaves; i++) {
+      const group = `g${Math.floor(i / 1000)}`;
+      effect[group] ??= {};
+      (effect[group] as Record<string, string>)[`k${i}`] = "x";
+    }
+    return JSON.stringify({ effect });
+  };
+  const ours = writePack(join(work, "ours"), "ours", { "patches/weapon/dagger.json": patch() });
+  const theirs = writePack(join(work, "theirs"), "theirs", { "patches/weapon/dagger.json": patch() });
+  // 6,000 alike-named entries, each referring to the name
+  const alike = Math.round(6_000 * scale);
+  const echoes: Record<string, string> = {};
+  for (let i = 0; i < alike; i++)
+    echoes[`content/conditions/c${i}.json`] = JSON.stringify({
+      id: `condition/echoes.c${i}`,
+      name: "Echo",
+      source: { pack: "echoes" },
+      status: "complete",
+      stackable: { max: 3 },
+      clear: { type: "auto-clear" },
+      effect: "See [[Echo]].",
+    });
+  const alikePack = writePack(join(work, "echoes"), "echoes", echoes);
+  // one prose field of 15,000 words, every word changed
+  const words = Math.round(15_000 * scale);
+  const prose = (seed: number) => Array.from({ length: words }, (_, i) => `w${(i * seed) % 9973}`).join(" ");
+  for (const [side, seed] of [
+    ["old", 7],
+    ["new", 13],
+  ] as const) {
+    const entry = JSON.parse(readFileSync(join(repo, "content/conditions/hindered.json"), "utf8"));
+    mkdirSync(join(work, side, "content/conditions"), { recursive: true });
+    writeFileSync(
+      join(work, side, "content/conditions/hindered.json"),
+      JSON.stringify({ ...entry, effect: prose(seed) }),
+    );
+  }
+  const inputs: [string, string[]][] = [
+    [
+      `patch conflicts: two packs × ${leaves.toLocaleString("en-US")} leaves of one entry`,
+      ["lint", "--pack", ours, "--pack", theirs, "--format", "json"],
+    ],
+    [
+      `${alike.toLocaleString("en-US")} alike-named entries, --format sarif`,
+      ["lint", "--pack", alikePack, "--format", "sarif"],
+    ],
+    [
+      `word diff of one ${words.toLocaleString("en-US")}-word field`,
+      ["diff", join(work, "old"), join(work, "new")],
+    ],
+  ];
+  console.log(`tree: ${repo}, scale ${scale * 100}%, best of ${runs}`);
+  console.log("| input | wall | peak memory | exit | output |");
+  console.log("| --- | --- | --- | --- | --- |");
+  try {
+    for (const [name, args] of inputs) {
+      let best: { seconds: number; kb: number; status: number | null; bytes: number } | undefined;
+      for (let run = 0; run < runs; run++) {
+        const result = spawnSync(
+          "/usr/bin/time",
+          ["-f", "%e %M", process.execPath, "--import", "tsx", cli, ...args],
+          { cwd: repo, encoding: "utf8", maxBuffer: 1 << 30, timeout: 600_000 },
+        );
+        const [seconds, kb] = (result.stderr.trim().split("\n").pop() ?? "").split(" ").map(Number);
+        const measured = {
+          seconds: seconds ?? Number.NaN,
+          kb: kb ?? Number.NaN,
+          status: result.status,
+          bytes: result.stdout?.length ?? 0,
+        };
+        if (!best || measured.seconds < best.seconds) best = measured;
+      }
+      if (!best) continue;
+      console.log(
+        `| ${name} | ${best.seconds.toFixed(1)} s | ${(best.kb / 1024).toFixed(0)} MB | ${best.status ?? "killed"} | ${(best.bytes / 1e6).toFixed(1)} MB |`,
+      );
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,16 @@
 // `momenta export`: the graph as JSON (stdout or --out), an Obsidian vault or a Foundry VTT module (into a folder)
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { delimiter, isAbsolute, join, resolve } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, delimiter, dirname, isAbsolute, join, resolve, sep } from "node:path";
 import type { CliOptions } from "../cli/args.ts";
 import { UsageError } from "../cli/args.ts";
 import type { CliIo } from "../cli/io.ts";
@@ -34,9 +44,48 @@ function exportFolder(options: CliOptions, io: CliIo): string {
   return folder;
 }
 
-function writeAll(folder: string, files: ReadonlyMap<string, string>): void {
-  for (const [path, text] of files)
-    writeFileAtomicSync(join(folder, path), text, { within: folder, createFolders: true });
+/** Most bytes of one file or folder name on the file systems an export is written to (ext4, APFS, NTFS). */
+const MAX_NAME_BYTES = 255;
+
+/** The first path of an export whose file or folder name no file system takes, if any. */
+export function unwritablePath(paths: Iterable<string>): string | undefined {
+  for (const path of paths)
+    if (path.split("/").some((part) => Buffer.byteLength(part, "utf8") > MAX_NAME_BYTES)) return path;
+  return undefined;
+}
+
+/**
+ * Write an export's files into `folder` all at once: checked first, written into a temporary sibling folder, which
+ * is renamed to `folder` at the end, so a failure leaves no half-written folder and a rerun starts clean (a note
+ * name the file system refused stopped an export halfway, and the rerun refused the non-empty folder).
+ */
+function writeAll(folder: string, files: ReadonlyMap<string, string>, finish?: (temp: string) => void): void {
+  const refused = unwritablePath(files.keys());
+  if (refused)
+    throw new UsageError(
+      `the export would write \`${refused.slice(0, 80)}…\`, a name longer than ${MAX_NAME_BYTES} bytes (help: shorten the name of the entry or chapter it comes from)`,
+    );
+  mkdirSync(dirname(folder), { recursive: true });
+  const temp = mkdtempSync(join(dirname(folder), `.${basename(folder)}.partial-`));
+  try {
+    // the folder is new and this process's own (mkdtemp): plain writes, the rename below is the atomic step
+    for (const [path, text] of files) {
+      const target = resolve(temp, path);
+      if (!target.startsWith(`${temp}${sep}`)) throw new Error(`export path \`${path}\` leaves its folder`);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+    finish?.(temp);
+    if (!existsSync(folder)) renameSync(temp, folder);
+    else {
+      // an empty folder that was there (maybe the working directory itself): the written tree moves into it
+      for (const name of readdirSync(temp)) renameSync(join(temp, name), join(folder, name));
+      rmdirSync(temp);
+    }
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
@@ -84,7 +133,6 @@ export function runExport(options: CliOptions, root: string, io: CliIo): number 
     const loaded = exportGraphOf(root, io);
     if (!loaded) return 1;
     const { graph, packName } = loaded;
-    mkdirSync(folder, { recursive: true });
     if (format === "obsidian") {
       const vault = obsidianVault(graph, { pageUrl, packName });
       writeAll(folder, vault);
@@ -92,8 +140,11 @@ export function runExport(options: CliOptions, root: string, io: CliIo): number 
       return 0;
     }
     const module = foundryModule(graph, { pageUrl, packName });
-    writeAll(folder, module.files);
-    const compiled = writeFoundryPacks(folder, module);
+    let compiled: ReturnType<typeof writeFoundryPacks> | undefined;
+    writeAll(folder, module.files, (temp) => {
+      compiled = writeFoundryPacks(temp, module);
+    });
+    if (!compiled) throw new Error("the Foundry module was written without its packs");
     io.stderr(
       `wrote a Foundry VTT module (${module.journals} journal entries, ${module.pages} pages) to ${options.paths[0]}\n` +
         (compiled.ok

@@ -1,5 +1,13 @@
 // `momenta export --format obsidian|foundry` on the real content: the files written, every link resolving inside them
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
@@ -8,6 +16,7 @@ import { parse } from "yaml";
 import { run } from "../cli/main.ts";
 import { loadContentSync } from "../loader/load.ts";
 import type { ContentGraph } from "../model.ts";
+import { unwritablePath } from "./cli.ts";
 
 const REPO = resolve(import.meta.dirname, "../../../..");
 const work = mkdtempSync(join(tmpdir(), "momenta-export-"));
@@ -193,4 +202,43 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
     );
     expect(existsSync(join(work, "broken-vault"))).toBe(false);
   }, 120_000);
+});
+
+describe("an export of names no file system takes", () => {
+  it("cuts a long note name to fit a file name and leaves no half-written folder (issue 24)", () => {
+    const root = join(work, "long-names");
+    const hindered = JSON.parse(readFileSync(join(REPO, "content/conditions/hindered.json"), "utf8"));
+    const name = `Hindered ${"and slowed ".repeat(40)}`.trim();
+    const files: Record<string, string> = {
+      "content/conditions/hindered.json": JSON.stringify({ ...hindered, name }),
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, ".."), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    let stderr = "";
+    const code = run(["export", "--root", root, "--format", "obsidian", "long-vault"], {
+      cwd: work,
+      stdout: () => {},
+      stderr: (text) => (stderr += text),
+    });
+    expect({ code, stderr }).toEqual({
+      code: 0,
+      stderr: "wrote 2 notes (an Obsidian vault) to long-vault\n",
+    });
+    const written = filesBelow(join(work, "long-vault"));
+    const note = written.find((file) => file.startsWith("Conditions/")) as string;
+    expect(Buffer.byteLength(note.slice("Conditions/".length), "utf8")).toBeLessThanOrEqual(255);
+    expect(note).toMatch(/^Conditions\/Hindered and slowed and slowed .*…\.md$/);
+    // the index links the note by the name it has
+    expect(readFileSync(join(work, "long-vault/Momenta.md"), "utf8")).toContain(`[[${note.slice(0, -3)}|`);
+    expect(readdirSync(work).filter((item) => item.includes(".partial-"))).toEqual([]);
+  });
+
+  it("refuses before writing anything when a path would not fit", () => {
+    expect(unwritablePath(["Conditions/Hindered.md", `Conditions/${"é".repeat(128)}.md`])).toBe(
+      `Conditions/${"é".repeat(128)}.md`,
+    );
+    expect(unwritablePath(["Conditions/Hindered.md", `Conditions/${"é".repeat(125)}.md`])).toBeUndefined();
+  });
 });

@@ -7,12 +7,29 @@ import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
 /** Characters Obsidian refuses in a note's file name or that break a wikilink. */
 const UNSAFE = /[\\/:*?"<>|#^[\]]/g;
 
+/** Most UTF-8 bytes of a note's name: 255 for a file name, less `.md` and a ` (99)` that tells two apart. */
+const MAX_NOTE_NAME_BYTES = 240;
+
+/** A name cut (at a character) to fit a note's file name, with `…` where it was cut. */
+function fitName(name: string): string {
+  if (Buffer.byteLength(name, "utf8") <= MAX_NOTE_NAME_BYTES) return name;
+  const room = MAX_NOTE_NAME_BYTES - Buffer.byteLength("…", "utf8");
+  let out = "";
+  let bytes = 0;
+  for (const character of name) {
+    bytes += Buffer.byteLength(character, "utf8");
+    if (bytes > room) break;
+    out += character;
+  }
+  return `${out.trim()}…`;
+}
+
 /** Note paths (without `.md`) for every entry and chapter: `Weapons/Dagger`, `Chapters/06 Momentum`. */
 export function notePaths(graph: ContentGraph): Map<string, string> {
   const paths = new Map<string, string>();
   const taken = new Set<string>();
   const claim = (id: string, folder: string, name: string) => {
-    const base = `${folder}/${name.replace(UNSAFE, "-").replace(/\s+/g, " ").trim() || "Untitled"}`;
+    const base = `${folder}/${fitName(name.replace(UNSAFE, "-").replace(/\s+/g, " ").trim()) || "Untitled"}`;
     let path = base;
     for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${base} (${n})`;
     taken.add(path.toLowerCase());
