@@ -116,6 +116,22 @@ describe("momenta init-pack", () => {
     expect(init("pack", "--update").stdout).toBe("pack `ember-court` is up to date\n");
   });
 
+  it("`--update` keeps the author's edits of the workflow: a step of their own, a vendored tarball (issue 24)", () => {
+    expect(init("pack", "--id", "ember-court").code).toBe(0);
+    const workflow = join(work, "pack", WORKFLOW_FILE);
+    const generated = readFileSync(workflow, "utf8");
+    const edited = `${generated.replace(/validator@[0-9.]+"/, 'validator@0.30.0"')}      - run: echo my own step\n`;
+    writeFileSync(workflow, edited);
+    expect(init("pack", "--update").stdout).toBe(
+      `updated pack \`ember-court\` in pack:\n  ${WORKFLOW_FILE}\n`,
+    );
+    expect(readFileSync(workflow, "utf8")).toBe(`${generated}      - run: echo my own step\n`);
+    const vendored = edited.replace(/"@momenta\/validator@0\.30\.0"/, '"./momenta-validator-0.30.0.tgz"');
+    writeFileSync(workflow, vendored);
+    expect(init("pack", "--update").stdout).toBe("pack `ember-court` is up to date\n");
+    expect(readFileSync(workflow, "utf8")).toBe(vendored);
+  });
+
   it("`--update` of a folder without a manifest is a usage error", () => {
     mkdirSync(join(work, "empty"));
     expect(init("empty", "--update")).toEqual({

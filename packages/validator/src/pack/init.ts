@@ -298,9 +298,13 @@ function updatePack(dir: string): InitPackResult {
         current = undefined;
       }
       const text =
-        file === ".vscode/settings.json" && current !== undefined
-          ? mergeEditorSettings(current, packSettings(), file)
-          : generated;
+        current === undefined
+          ? generated
+          : file === ".vscode/settings.json"
+            ? mergeEditorSettings(current, packSettings(), file)
+            : file === WORKFLOW_FILE
+              ? repinWorkflow(current)
+              : generated;
       if (text === current) continue;
       writeFileAtomicSync(join(dir, file), text, { within: dir, createFolders: true });
       changed.push(file);
@@ -310,6 +314,18 @@ function updatePack(dir: string): InitPackResult {
     throw error;
   }
   return { id, files: changed };
+}
+
+/**
+ * The author's workflow with its registry pin moved to this version, and nothing else changed: docs/homebrew.md has
+ * authors edit it (a vendored tarball's path in `MOMENTA_VALIDATOR`, steps of their own), which `--update` overwrote.
+ * A tarball path stays as it is: that file is the author's to replace.
+ */
+export function repinWorkflow(current: string): string {
+  return current.replace(
+    /^(\s*MOMENTA_VALIDATOR:\s*)(["']?)@momenta\/validator@[^"'\s]+\2/m,
+    (_whole, head: string, quote: string) => `${head}${quote}@momenta/validator@${VERSION}${quote}`,
+  );
 }
 
 /** The pack's schema associations for merging into an existing `.vscode/settings.json`. */
