@@ -1,6 +1,7 @@
 // `npm run dev` on a temp copy of content/: a JSON edit, a new entry and a deleted one show in the served page
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -106,6 +107,27 @@ describe("npm run dev", () => {
       return diagnostics.some((d: { file: string }) => d.file === "content/weapons/buckler.json");
     });
     expect(output).toContain("content/weapons/buckler.json");
+    // a DNS-rebinding page reaches the server under its own host name: refused, as Vite refuses its pages
+    const rebound = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const url = new URL(`${base}/__momenta/diagnostics`);
+      request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          headers: { host: `rebind.example:${url.port}` },
+        },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () => done({ status: response.statusCode ?? 0, body }));
+        },
+      )
+        .on("error", fail)
+        .end();
+    });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).not.toContain("buckler");
   }, 120_000);
 
   it("shows the saved file's rule diagnostics too (an unresolved reference), and none once fixed", async () => {

@@ -1,4 +1,5 @@
 // Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with the file's diagnostics
+import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
 import { createStylish, type Diagnostic, IncrementalLint } from "@momenta/validator";
 import type { AstroIntegration } from "astro";
@@ -11,6 +12,26 @@ type DevGlobal = { [RELOAD_CHAPTERS]?: () => Promise<void>; [DIAGNOSTICS]?: Diag
 
 /** The edited file's diagnostics, served to the page's banner. */
 export const DIAGNOSTICS_PATH = "/__momenta/diagnostics";
+
+/**
+ * Vite's own `server.allowedHosts` rule (its host check is not exported, and it runs after an integration's
+ * middlewares): IP addresses, `localhost` and `*.localhost`, and the configured names (`.example.org` for a domain
+ * and its subdomains). A DNS-rebinding page reaches the server under its own name, which none of these is.
+ */
+export function hostAllowed(host: string | undefined, allowedHosts: readonly string[] | true): boolean {
+  if (allowedHosts === true) return true;
+  const trimmed = (host ?? "").trim().toLowerCase();
+  if (!trimmed) return false;
+  if (trimmed.startsWith("[")) {
+    const end = trimmed.indexOf("]");
+    return end > 0 && isIP(trimmed.slice(1, end)) === 6;
+  }
+  const name = trimmed.split(":")[0] as string;
+  if (isIP(name) === 4 || name === "localhost" || name.endsWith(".localhost")) return true;
+  return allowedHosts.some((allowed) =>
+    allowed.startsWith(".") ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed,
+  );
+}
 
 const BANNER = `
 async function show() {
@@ -56,7 +77,14 @@ export function momentaDev(): AstroIntegration {
         const contentDir = resolve(contentRoot(), "content");
         const dev = globalThis as DevGlobal;
         server.watcher.add(contentDir);
-        server.middlewares.use(DIAGNOSTICS_PATH, (_request, response) => {
+        server.middlewares.use(DIAGNOSTICS_PATH, (request, response) => {
+          // this middleware runs before Vite's host check: it makes its own
+          if (!hostAllowed(request.headers.host, server.config.server.allowedHosts ?? [])) {
+            response.statusCode = 403;
+            response.setHeader("content-type", "text/plain");
+            response.end("Blocked request: this host is not allowed (see server.allowedHosts)");
+            return;
+          }
           response.setHeader("content-type", "application/json");
           response.end(JSON.stringify(dev[DIAGNOSTICS] ?? []));
         });
