@@ -1,12 +1,18 @@
-// Astro integration: after the build, report unresolved references (and fail with MOMENTA_STRICT_LINKS=1)
+// Astro integration: after the build, record its packs and report unresolved references (and fail with MOMENTA_STRICT_LINKS=1)
+
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { packsDigest, writeBuildRecord } from "./build-record.ts";
+import { packFolders } from "./content.ts";
 import { unresolvedReferences } from "./references.ts";
 
 export function buildReport(): AstroIntegration {
   return {
     name: "momenta-build-report",
     hooks: {
-      "astro:build:done": ({ logger }) => {
+      "astro:build:done": ({ dir, logger }) => {
+        // `npm run pdf` and `cards` reuse a fresh dist only when it was built with the packs they print
+        writeBuildRecord(fileURLToPath(dir), { packs: packsDigest(packFolders()) });
         const unresolved = unresolvedReferences();
         if (unresolved.length === 0) {
           logger.info("every reference resolved");

@@ -1,6 +1,6 @@
 // The site's only way to content: @momenta/validator's loader, loaded once per build process
 import { existsSync } from "node:fs";
-import { delimiter, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import {
   type Chapter,
@@ -11,6 +11,7 @@ import {
   lintPacks,
   loadContent,
 } from "@momenta/validator";
+import { packsOf } from "./build-record.ts";
 
 export type { Chapter, ContentGraph, Entry };
 
@@ -35,10 +36,7 @@ export function contentRoot(): string {
 
 /** Homebrew pack folders to preview with the core content: MOMENTA_PACKS, separated like PATH. */
 export function packFolders(): string[] {
-  return (process.env.MOMENTA_PACKS ?? "")
-    .split(delimiter)
-    .filter(Boolean)
-    .map((folder) => resolve(repositoryRoot(), folder));
+  return packsOf(process.env.MOMENTA_PACKS, repositoryRoot());
 }
 
 // astro.config, the content loader and the prerendered pages run as separate module graphs in one

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import { packsDigest, packsOf, readBuildRecord } from "../../src/lib/build-record.ts";
 
 export const SITE_DIR = resolve(import.meta.dirname, "../..");
 export const REPO_DIR = resolve(SITE_DIR, "..");
@@ -44,6 +45,9 @@ export function distIsFresh(): boolean {
   if (!existsSync(marker) || !existsSync(join(DIST_DIR, "pagefind"))) return false;
   // a dev-mode build (see buildEnvironment) is never reused
   if (readFileSync(marker, "utf8").includes("only available in production builds")) return false;
+  // a build with other homebrew packs (MOMENTA_PACKS) than this process's is another site, however new
+  const record = readBuildRecord(DIST_DIR);
+  if (record?.packs !== packsDigest(packsOf(process.env.MOMENTA_PACKS, REPO_DIR))) return false;
   const built = statSync(marker).mtimeMs;
   return INPUTS.every((input) => newestMtime(join(REPO_DIR, input)) <= built);
 }
