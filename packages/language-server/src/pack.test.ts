@@ -1,5 +1,6 @@
 // The server on a homebrew pack folder: its entries are linted as the pack linter lints them, against the core
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LspClient, REPO } from "./testing/client.ts";
@@ -55,4 +56,29 @@ it("refuses to rename a core entry from a pack, so the core's files are never ed
   await expect(
     client.request("textDocument/rename", { textDocument, position, newName: "Flame" }),
   ).rejects.toThrow(refusal);
+});
+
+it("keeps publishing a pack's patch diagnostics after a content buffer is edited (issue 24)", async () => {
+  const pack = mkdtempSync(join(tmpdir(), "momenta-lsp-patch-"));
+  cpSync(PACK, pack, { recursive: true });
+  const patch = "patches/condition/hindered.json";
+  mkdirSync(join(pack, "patches/condition"), { recursive: true });
+  writeFileSync(join(pack, patch), '{ "stackable": { "max": "three" } }\n');
+  const patched = new LspClient(pack);
+  try {
+    await patched.initialize();
+    await patched.open(FILE);
+    const before = await patched.diagnosticsFor(patch, (list) => list.length > 0);
+    expect(before.map((d) => d.code)).toEqual(["schema"]);
+    const text = readFileSync(join(pack, FILE), "utf8");
+    // two edits: the second's diagnostics come after anything the first one's re-lint published
+    await patched.change(FILE, `${text} `);
+    await patched.diagnosticsFor(FILE);
+    await patched.change(FILE, `${text}  `);
+    await patched.diagnosticsFor(FILE);
+    expect(patched.diagnostics.get(patched.uri(patch))).toEqual(before);
+  } finally {
+    await patched.close();
+    rmSync(pack, { recursive: true, force: true });
+  }
 });

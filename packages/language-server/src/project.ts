@@ -11,6 +11,7 @@ import {
   IncrementalLint,
   type LintResult,
   lintPacks,
+  PATCH_FOLDER,
   type ResolvedReference,
   type UpdateStats,
 } from "@momenta/validator";
@@ -72,7 +73,8 @@ export class Project {
   ) {
     this.isPack = isFile(join(root, PACK_MANIFEST));
     const content = relative(root, contentDirectory(root));
-    if (this.isPack) this.shadow = new Shadow(root, [PACK_MANIFEST, content]);
+    // the patches too: without them a mirror (made on the first edit) dropped every patch diagnostic
+    if (this.isPack) this.shadow = new Shadow(root, [PACK_MANIFEST, content, PATCH_FOLDER]);
   }
 
   /** Whether the root was linted yet. */

@@ -36,6 +36,7 @@ export {
   loadContent,
   loadContentSync,
 } from "./loader/load.ts";
+export { PATCH_FOLDER } from "./loader/patch-folder.ts";
 export { DEFAULT_LOADER_LIMITS, type LoaderLimits } from "./loader/walk.ts";
 export type {
   Chapter,
