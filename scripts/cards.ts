@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { builtSite, withServedSite } from "./print-site.ts";
+import { builtSite, runPrint, withServedSite } from "./print-site.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const CARDS_OUT = join(REPO, "out/cards");
@@ -80,21 +80,23 @@ export async function printDecks(
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = builtSite(process.argv);
-  const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
-  const paper = process.argv.includes("--letter") ? "Letter" : "A4";
-  let failed = false;
-  for (const deck of await printDecks(dist, paper)) {
-    const sheets = Math.ceil(deck.cards / 9);
-    const file = join(CARDS_OUT, `${deck.deck}${paper === "Letter" ? "-letter" : ""}.pdf`);
-    writeFileAtomicSync(file, deck.pdf, { within: REPO, createFolders: true });
-    console.log(
-      `wrote ${file.slice(REPO.length + 1)}: ${deck.cards} cards on ${sheets} sheet${sheets === 1 ? "" : "s"}`,
-    );
-    if (deck.overflowing.length > 0) {
-      failed = true;
-      console.error(`error: ${deck.overflowing.length} cards do not fit: ${deck.overflowing.join(", ")}`);
+  await runPrint(async () => {
+    const dist = builtSite(process.argv);
+    const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
+    const paper = process.argv.includes("--letter") ? "Letter" : "A4";
+    let failed = false;
+    for (const deck of await printDecks(dist, paper)) {
+      const sheets = Math.ceil(deck.cards / 9);
+      const file = join(CARDS_OUT, `${deck.deck}${paper === "Letter" ? "-letter" : ""}.pdf`);
+      writeFileAtomicSync(file, deck.pdf, { within: REPO, createFolders: true });
+      console.log(
+        `wrote ${file.slice(REPO.length + 1)}: ${deck.cards} cards on ${sheets} sheet${sheets === 1 ? "" : "s"}`,
+      );
+      if (deck.overflowing.length > 0) {
+        failed = true;
+        console.error(`error: ${deck.overflowing.length} cards do not fit: ${deck.overflowing.join(", ")}`);
+      }
     }
-  }
-  if (failed) process.exitCode = 1;
+    if (failed) process.exitCode = 1;
+  });
 }

@@ -3,7 +3,7 @@ import { mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type PdfOutlineItem, readPdf } from "./pdf-read.ts";
-import { builtSite, withServedSite } from "./print-site.ts";
+import { builtSite, printTimeoutMs, runPrint, withServedSite } from "./print-site.ts";
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const PDF_OUT = join(REPO, "out/momenta-rules.pdf");
@@ -26,7 +26,7 @@ function partPages(outline: PdfOutlineItem[]): number[] {
  * native CSS in Chromium 131+; the contents' page numbers come from the PDF itself: print, read where each part's
  * outline entry lands, write those numbers into the contents (fixed-width, so nothing moves) and print again.
  */
-export async function printBook(dist: string): Promise<BookPdf> {
+export async function printBook(dist: string, timeoutMs = printTimeoutMs()): Promise<BookPdf> {
   return withServedSite(
     dist,
     async (context, url) => {
@@ -65,20 +65,23 @@ export async function printBook(dist: string): Promise<BookPdf> {
       throw new Error("the contents' page numbers did not settle in three passes");
     },
     "momenta-pdf-",
+    timeoutMs,
   );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const dist = builtSite(process.argv);
-  const printing = performance.now();
-  const book = await printBook(dist);
-  mkdirSync(dirname(PDF_OUT), { recursive: true });
-  const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
-  writeFileAtomicSync(PDF_OUT, book.pdf, { within: REPO, createFolders: true });
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(
-    `wrote ${PDF_OUT.slice(REPO.length + 1)}: ${book.pages} pages, ${(statSync(PDF_OUT).size / 1024 / 1024).toFixed(1)} MB, ` +
-      `${book.passes} passes in ${seconds(performance.now() - printing)} (total ${seconds(performance.now() - started)})`,
-  );
+  await runPrint(async () => {
+    const started = performance.now();
+    const dist = builtSite(process.argv);
+    const printing = performance.now();
+    const book = await printBook(dist);
+    mkdirSync(dirname(PDF_OUT), { recursive: true });
+    const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
+    writeFileAtomicSync(PDF_OUT, book.pdf, { within: REPO, createFolders: true });
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `wrote ${PDF_OUT.slice(REPO.length + 1)}: ${book.pages} pages, ${(statSync(PDF_OUT).size / 1024 / 1024).toFixed(1)} MB, ` +
+        `${book.passes} passes in ${seconds(performance.now() - printing)} (total ${seconds(performance.now() - started)})`,
+    );
+  });
 }
