@@ -92,12 +92,10 @@ function writeAll(folder: string, files: ReadonlyMap<string, string>, finish?: (
  * The graph to export: the core content, with the homebrew packs named in MOMENTA_PACKS (as the site previews
  * them). Packs are untrusted: one with lint errors is reported and not exported, as the site refuses to build it.
  */
-function exportGraphOf(
-  root: string,
-  io: CliIo,
-): { graph: ContentGraph; packName(id: string): string | undefined } | undefined {
+function exportGraphOf(root: string, io: CliIo): ExportedGraph | undefined {
   const packs = (process.env.MOMENTA_PACKS ?? "").split(delimiter).filter(Boolean);
-  if (packs.length === 0) return { graph: loadContentSync({ root }).graph, packName: () => undefined };
+  if (packs.length === 0)
+    return { graph: loadContentSync({ root }).graph, packName: () => undefined, houseRules: () => undefined };
   const result = lintPacks({
     packs: packs.map((pack) => resolve(io.cwd, pack)),
     cwd: io.cwd,
@@ -123,7 +121,23 @@ function exportGraphOf(
   for (const pack of result.packs)
     for (const item of [...pack.entries, ...pack.chapters])
       names.set(item.id, pack.manifest?.name ?? pack.id);
-  return { graph: result.graph, packName: (id) => names.get(id) };
+  const packNames = new Map(result.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]));
+  // a patched entry is the packs' house rule, not core text, wherever it is exported (the site marks it so too)
+  const houseRules = (id: string) => {
+    const patches = result.graph.entries.get(id)?.patches;
+    return patches?.length
+      ? [...new Set(patches.map((patch) => packNames.get(patch.pack) ?? patch.pack))]
+      : undefined;
+  };
+  return { graph: result.graph, packName: (id) => names.get(id), houseRules };
+}
+
+interface ExportedGraph {
+  graph: ContentGraph;
+  /** The pack that brings an entry or chapter, by id. */
+  packName(id: string): string | undefined;
+  /** The packs whose patches changed an entry, by id (undefined for an unpatched one). */
+  houseRules(id: string): string[] | undefined;
 }
 
 export function runExport(options: CliOptions, root: string, io: CliIo): number {
@@ -132,14 +146,14 @@ export function runExport(options: CliOptions, root: string, io: CliIo): number 
     const folder = exportFolder(options, io);
     const loaded = exportGraphOf(root, io);
     if (!loaded) return 1;
-    const { graph, packName } = loaded;
+    const { graph, packName, houseRules } = loaded;
     if (format === "obsidian") {
-      const vault = obsidianVault(graph, { pageUrl, packName });
+      const vault = obsidianVault(graph, { pageUrl, packName, houseRules });
       writeAll(folder, vault);
       io.stderr(`wrote ${vault.size} notes (an Obsidian vault) to ${options.paths[0]}\n`);
       return 0;
     }
-    const module = foundryModule(graph, { pageUrl, packName });
+    const module = foundryModule(graph, { pageUrl, packName, houseRules });
     let compiled: ReturnType<typeof writeFoundryPacks> | undefined;
     writeAll(folder, module.files, (temp) => {
       compiled = writeFoundryPacks(temp, module);

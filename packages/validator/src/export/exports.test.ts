@@ -191,6 +191,30 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
     );
   }, 180_000);
 
+  it("marks a patched core entry as the pack's house rule in the vault and the module (issue 24)", () => {
+    withPacks(join(REPO, "packages/validator/test/fixtures/patch-packs/house-rules"), () => {
+      expect(exportTo("obsidian", "hr-vault").code).toBe(0);
+      expect(exportTo("foundry", "hr-foundry").code).toBe(0);
+    });
+    const note = readFileSync(join(work, "hr-vault/Weapons/Dagger.md"), "utf8");
+    expect(parse(note.split("---\n")[1] ?? "")["house-rule"]).toEqual(["house-rules (test fixture)"]);
+    expect(note).toContain("# Dagger\n\n> House rule · house-rules (test fixture)\n");
+    // an entry no pack patched carries no mark
+    expect(readFileSync(join(work, "hr-vault/Weapons/Buckler.md"), "utf8")).not.toContain("House rule");
+    const journal = readdirSync(join(work, "hr-foundry/src/packs/momenta-rules")).find((file) =>
+      file.startsWith("catalog-weapon-"),
+    );
+    const pages = JSON.parse(
+      readFileSync(join(work, "hr-foundry/src/packs/momenta-rules", journal ?? ""), "utf8"),
+    ).pages as { name: string; text: { content: string }; flags: { momenta: { houseRule?: string[] } } }[];
+    const dagger = pages.find((page) => page.name === "Dagger");
+    expect(dagger?.flags.momenta.houseRule).toEqual(["house-rules (test fixture)"]);
+    expect(
+      dagger?.text.content.startsWith("<p><strong>House rule · house-rules (test fixture)</strong></p>"),
+    ).toBe(true);
+    expect(pages.find((page) => page.name === "Buckler")?.text.content).not.toContain("House rule");
+  }, 180_000);
+
   it("refuses a pack with lint errors, writing nothing", () => {
     let result = { code: 0, stderr: "" };
     withPacks(join(REPO, "examples/homebrew-broken"), () => {

@@ -40,7 +40,11 @@ interface Place {
  */
 export function foundryModule(
   graph: ContentGraph,
-  options: { pageUrl(id: string): string; packName?(id: string): string | undefined },
+  options: {
+    pageUrl(id: string): string;
+    packName?(id: string): string | undefined;
+    houseRules?(id: string): string[] | undefined;
+  },
 ): FoundryModule {
   const places = new Map<string, Place>();
   for (const chapter of graph.chapters)
@@ -56,16 +60,26 @@ export function foundryModule(
   const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}]/g, "")}}`;
   const html = (markdown: string, id: string) => {
     const pack = options.packName?.(id);
-    const badge = pack ? `<p><strong>Homebrew · ${escapeHtml(pack)}</strong></p>` : "";
+    const rules = options.houseRules?.(id);
+    // a patched core entry is the pack's text: marked as its house rule and rendered untrusted, as a pack's own
+    const badge = pack
+      ? `<p><strong>Homebrew · ${escapeHtml(pack)}</strong></p>`
+      : rules
+        ? `<p><strong>House rule · ${escapeHtml(rules.join(", "))}</strong></p>`
+        : "";
     const tree = renderProse(markdown, {
-      trust: pack ? "untrusted" : "core",
+      trust: pack || rules ? "untrusted" : "core",
       headingOffset: 0,
       renderReference: (reference) => ({ type: "text", value: reference.raw }),
     });
     return badge + toHtml(tree);
   };
   const flags = (id: string) => ({
-    momenta: { id, ...(options.packName?.(id) ? { pack: options.packName?.(id) } : {}) },
+    momenta: {
+      id,
+      ...(options.packName?.(id) ? { pack: options.packName?.(id) } : {}),
+      ...(options.houseRules?.(id) ? { houseRule: options.houseRules?.(id) } : {}),
+    },
   });
   const page = (id: string, name: string, content: string, journal: string, sort: number) => {
     const pageId = (places.get(id) as Place).page;

@@ -48,7 +48,11 @@ export function notePaths(graph: ContentGraph): Map<string, string> {
 const RENAMED: Record<string, string> = { tags: "momenta-tags" };
 
 /** Properties: the entry's fields that hold no `[[reference]]` (those are in the note's text, as links). */
-function properties(entry: Entry, pack: string | undefined): Record<string, unknown> {
+function properties(
+  entry: Entry,
+  pack: string | undefined,
+  houseRules: string[] | undefined,
+): Record<string, unknown> {
   const props: Record<string, unknown> = {
     id: entry.id,
     kind: entry.kind,
@@ -57,6 +61,7 @@ function properties(entry: Entry, pack: string | undefined): Record<string, unkn
   };
   if (entry.missing.length > 0) props.missing = entry.missing;
   if (pack) props.homebrew = pack;
+  if (houseRules) props["house-rule"] = houseRules;
   for (const [key, value] of Object.entries(entry.data)) {
     if (key === "$schema" || key in props || key === "name" || JSON.stringify(value).includes("[[")) continue;
     props[RENAMED[key] ?? key] = value;
@@ -72,7 +77,11 @@ const frontmatter = (props: Record<string, unknown>) => `---\n${stringify(props,
  */
 export function obsidianVault(
   graph: ContentGraph,
-  options: { pageUrl(id: string): string; packName?(id: string): string | undefined },
+  options: {
+    pageUrl(id: string): string;
+    packName?(id: string): string | undefined;
+    houseRules?(id: string): string[] | undefined;
+  },
 ): Map<string, string> {
   const paths = notePaths(graph);
   const headingText = (target: Entry | Chapter, anchor: string | undefined) => {
@@ -84,7 +93,8 @@ export function obsidianVault(
     `[[${paths.get(target.id)}${headingText(target, anchor)}|${text}]]`;
   const badge = (id: string) => {
     const pack = options.packName?.(id);
-    return pack ? `> Homebrew · ${pack}\n\n` : "";
+    const rules = options.houseRules?.(id);
+    return pack ? `> Homebrew · ${pack}\n\n` : rules ? `> House rule · ${rules.join(", ")}\n\n` : "";
   };
   const files = new Map<string, string>();
   for (const chapter of graph.chapters) {
@@ -109,7 +119,7 @@ export function obsidianVault(
   for (const entry of graph.entries.values()) {
     files.set(
       `${paths.get(entry.id)}.md`,
-      `${frontmatter(properties(entry, options.packName?.(entry.id)))}\n# ${entry.name}\n\n${badge(entry.id)}${entryMarkdown(entry, link)}\n`,
+      `${frontmatter(properties(entry, options.packName?.(entry.id), options.houseRules?.(entry.id)))}\n# ${entry.name}\n\n${badge(entry.id)}${entryMarkdown(entry, link)}\n`,
     );
   }
   const index = ["# Momenta", "", "## Chapters", ""];
