@@ -248,7 +248,7 @@ describe("a pack written at test time", () => {
       );
       writeFileSync(
         join(dir, "p/content/rules/01-ember-rites.mdx"),
-        '---\nid: chapter/ember-rites\ntitle: Ember Rites\nchapter: "01"\nmoment:\n  number: 1\n  name: The Basics\norder: 1\nsummary: Homebrew rites.\n---\n\n# Ember Rites\n\nA rite leaves you [[Hindered|hindered]].\n',
+        '---\nid: chapter/ember-rites\ntitle: Ember Rites\nchapter: "41"\nmoment:\n  number: 1\n  name: The Basics\norder: 1\nsummary: Homebrew rites.\n---\n\n# Ember Rites\n\nA rite leaves you [[Hindered|hindered]].\n',
       );
       const result = lintPacks({ packs: ["p"], cwd: dir, coreRoot });
       expect(result.diagnostics.map(brief)).toEqual([
