@@ -12,7 +12,8 @@ import type { SourceFile } from "../source/file.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { createSlugger, type MdNode, mdText, parseFrontmatter, parseMdx } from "../source/mdx.ts";
 import type { Limits } from "./limits.ts";
-import { type PackContext, packChapterId, packFrontmatterSubject, scanChapterProse } from "./pack.ts";
+import type { PackContext } from "./pack.ts";
+import { packChapterId, packFrontmatterSubject, scanChapterProse } from "./pack-chapter.ts";
 import type { ReferenceStore } from "./references.ts";
 import { type Collector, reportSchema } from "./report.ts";
 
