@@ -224,15 +224,32 @@ describe("search results say what they are and work from the keyboard", () => {
       const first = page.locator("#starlight__search .pagefind-ui__result").first();
       expect(await first.locator(".pagefind-ui__result-nested").count()).toBe(0);
       expect(await first.locator(".pagefind-ui__result-excerpt").innerText()).not.toBe("");
-      await input.press("ArrowDown");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Grab · Maneuver");
-      await page.keyboard.press("ArrowDown");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Grab · Glossary term");
-      await page.keyboard.press("ArrowUp");
-      await page.keyboard.press("ArrowUp");
-      expect(await page.evaluate(() => document.activeElement?.className)).toContain(
-        "pagefind-ui__search-input",
-      );
+      // Pagefind may still re-render a result as its fragment arrives, dropping the focus a key just moved; each
+      // step starts again from where its key is pressed until the focus lands
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
+      const link = (text: string) => titles.filter({ hasText: text }).first();
+      await expect
+        .poll(async () => {
+          await input.focus();
+          await input.press("ArrowDown");
+          return focused();
+        })
+        .toBe("Grab · Maneuver");
+      await expect
+        .poll(async () => {
+          await link("Grab · Maneuver").focus();
+          await page.keyboard.press("ArrowDown");
+          return focused();
+        })
+        .toBe("Grab · Glossary term");
+      await expect
+        .poll(async () => {
+          await link("Grab · Glossary term").focus();
+          await page.keyboard.press("ArrowUp");
+          await page.keyboard.press("ArrowUp");
+          return page.evaluate(() => document.activeElement?.className);
+        })
+        .toContain("pagefind-ui__search-input");
       await input.press("Enter");
       await page.waitForURL(/\/maneuver\/grab\/$/);
       await page.close();
