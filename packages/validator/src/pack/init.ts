@@ -10,11 +10,7 @@ import {
   parseVersion,
   slugify,
 } from "@momenta/schema";
-import {
-  generateJsonSchemas,
-  type JsonSchemaDocument,
-  jsonSchemaFileName,
-} from "../../../schema/src/json-schema.ts";
+import { generateJsonSchemas, type JsonSchemaDocument, jsonSchemaFileName } from "@momenta/schema/generate";
 import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
 import {
   type GeneratedSettings,
