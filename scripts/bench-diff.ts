@@ -16,8 +16,7 @@ import {
 } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { diffGraphs } from "../packages/validator/src/diff/diff.ts";
-import { load } from "../packages/validator/src/loader/load.ts";
+import { diffGraphs, load } from "@momenta/content";
 import { benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
@@ -87,7 +86,7 @@ for (const file of files) {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-const momenta = join(repo, "packages/validator/bin/momenta.mjs");
+const momenta = join(repo, "packages/cli/bin/momenta.mjs");
 // GNU time, when present, adds the child's CPU time: on a shared machine wall time also counts the others' jobs
 const TIME = existsSync("/usr/bin/time") ? ["/usr/bin/time", "-f", "cpu %U %S"] : [];
 const cli = () => {

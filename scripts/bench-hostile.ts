@@ -20,7 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { lintPacks } from "../packages/validator/src/pack/lint-pack.ts";
+import { lintPacks } from "@momenta/lint";
 import { writeCase } from "../test/fixtures/hostile-packs/cases.ts";
 import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 

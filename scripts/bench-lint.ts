@@ -14,8 +14,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { lintContentSync } from "../packages/validator/src/lint.ts";
-import { formatTimings, Timings } from "../packages/validator/src/timing.ts";
+import { formatTimings, Timings } from "@momenta/content";
+import { lintContentSync } from "@momenta/lint";
 import {
   alternate,
   checkoutRevision,

@@ -34,7 +34,7 @@ const settings = benchArgs(
 const root = settings.root;
 const BIN = {
   command: process.execPath,
-  args: [join(REPO, "packages/validator/bin/momenta.mjs"), "lsp", "--stdio"],
+  args: [join(REPO, "packages/cli/bin/momenta.mjs"), "lsp", "--stdio"],
 };
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -9,9 +9,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { lintContentSync } from "../packages/validator/src/lint.ts";
-import { scaffoldFiles } from "../packages/validator/src/pack/init.ts";
-import { lintPacks } from "../packages/validator/src/pack/lint-pack.ts";
+import { scaffoldFiles } from "@momenta/cli";
+import { lintContentSync, lintPacks } from "@momenta/lint";
 import { benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
@@ -78,7 +77,7 @@ for (const file of weapons) {
   written++;
 }
 
-const momenta = join(repo, "packages/validator/bin/momenta.mjs");
+const momenta = join(repo, "packages/cli/bin/momenta.mjs");
 const cli = (pack: string) => {
   const start = performance.now();
   const run = spawnSync(

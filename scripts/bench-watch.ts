@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WATCH_DELAY_MS } from "../packages/validator/src/cli/watch.ts";
+import { WATCH_DELAY_MS } from "@momenta/cli";
 import { benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
@@ -33,7 +33,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 
 let out = "";
 const started = performance.now();
-const child = spawn(process.execPath, [join(REPO, "packages/validator/bin/momenta.mjs"), "lint", "--watch"], {
+const child = spawn(process.execPath, [join(REPO, "packages/cli/bin/momenta.mjs"), "lint", "--watch"], {
   cwd: dir,
   env: { ...process.env, NO_COLOR: "1" },
 });

@@ -82,7 +82,7 @@ export async function printDecks(
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await runPrint(async () => {
     const dist = builtSite(process.argv);
-    const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
+    const { writeFileAtomicSync } = await import("@momenta/cli");
     const paper = process.argv.includes("--letter") ? "Letter" : "A4";
     let failed = false;
     for (const deck of await printDecks(dist, paper)) {

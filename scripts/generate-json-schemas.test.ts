@@ -2,15 +2,15 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseSettings } from "@momenta/cli";
 import { KINDS } from "@momenta/schema";
+import { generateJsonSchemas, serializeJsonSchema } from "@momenta/schema/generate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { generateJsonSchemas, serializeJsonSchema } from "../packages/schema/src/json-schema.ts";
-import { parseSettings } from "../packages/validator/src/fs/editor-settings.ts";
-import { failWritesAfter } from "../packages/validator/test/fs-failures.ts";
+import { failWritesAfter } from "../test/support/fs-failures.ts";
 import { generateSchemaFiles, SCHEMA_DIR, vocabularyOf } from "./generate-json-schemas.ts";
 
 vi.mock("node:fs", async (importOriginal) =>
-  (await import("../packages/validator/test/fs-failures.ts")).withDeniedReads(await importOriginal()),
+  (await import("../test/support/fs-failures.ts")).withDeniedReads(await importOriginal()),
 );
 
 const repo = join(import.meta.dirname, "..");

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { mergeEditorSettings, WriteError, writeFileAtomicSync } from "@momenta/cli";
+import { load } from "@momenta/content";
 import type { Tag } from "@momenta/schema";
 import { KINDS } from "@momenta/schema";
 import {
@@ -10,9 +12,6 @@ import {
   serializeJsonSchema,
   type Vocabulary,
 } from "../packages/schema/src/json-schema.ts";
-import { WriteError, writeFileAtomicSync } from "../packages/validator/src/fs/atomic-write.ts";
-import { mergeEditorSettings } from "../packages/validator/src/fs/editor-settings.ts";
-import { load } from "../packages/validator/src/loader/load.ts";
 
 export const SCHEMA_DIR = "packages/schema/json-schema";
 const SETTINGS_FILE = ".vscode/settings.json";

@@ -76,7 +76,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const printing = performance.now();
     const book = await printBook(dist);
     mkdirSync(dirname(PDF_OUT), { recursive: true });
-    const { writeFileAtomicSync } = await import("../packages/validator/src/fs/atomic-write.ts");
+    const { writeFileAtomicSync } = await import("@momenta/cli");
     writeFileAtomicSync(PDF_OUT, book.pdf, { within: REPO, createFolders: true });
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(

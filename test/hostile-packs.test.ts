@@ -13,7 +13,7 @@ import {
 } from "./fixtures/hostile-packs/cases.ts";
 
 const repo = join(import.meta.dirname, "..");
-const CLI = ["--import", "tsx", join(repo, "packages/validator/src/cli/main.ts")];
+const CLI = ["--import", "tsx", join(repo, "packages/cli/src/main.ts")];
 const scratch = mkdtempSync(join(tmpdir(), "momenta-hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

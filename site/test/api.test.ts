@@ -1,7 +1,7 @@
 // The built site's JSON API (/api/v1/): every entry and chapter has its document, valid against the schema it names
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";

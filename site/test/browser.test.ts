@@ -3,9 +3,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { loadContent } from "@momenta/content";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
 import { kindByName } from "@momenta/schema";
-import { loadContent } from "@momenta/validator";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-rank.ts";

@@ -1,6 +1,6 @@
 // Catalog filters and sorts in the browser (Debian Chromium): multi-valued facets (Slashing keeps the
+import { loadContent } from "@momenta/content";
 import { damageTypeNames, WEIGHT_CLASSES } from "@momenta/schema";
-import { loadContent } from "@momenta/validator";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";

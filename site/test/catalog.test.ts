@@ -1,5 +1,5 @@
 // Catalog tables, entry lists and preview cards from the real content graph
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogColumns, catalogTable, entryList } from "../src/lib/catalog.ts";
 import type { ContentGraph } from "../src/lib/content.ts";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, relative, resolve } from "node:path";
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";

@@ -9,7 +9,7 @@ import { buildEnvironment, REPO_DIR, SITE_DIR, withBuildLock } from "./support/b
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
-const FIXTURES = join(REPO_DIR, "packages/validator/test/fixtures");
+const FIXTURES = join(REPO_DIR, "packages/lint/test/fixtures");
 const scratch = mkdtempSync(join(tmpdir(), "momenta-house-rules-"));
 const out = join(scratch, "dist");
 let server: StaticServer;

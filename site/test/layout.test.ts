@@ -1,6 +1,6 @@
 // Reader-page pieces without a browser: sidebar marking, dropped one-item TOC, table regions, A–Z list, preview facts
 import type { StarlightRouteData } from "@astrojs/starlight/route-data";
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import type { Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";

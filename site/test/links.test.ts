@@ -1,8 +1,8 @@
 // The built site has no broken internal link or anchor, and every entry and chapter has its permalink
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadContent } from "@momenta/content";
 import { slugify } from "@momenta/schema";
-import { loadContent } from "@momenta/validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { crawl } from "./support/crawl.ts";

@@ -2,7 +2,7 @@
 // chapter's page has exactly as many reference links (or marked unresolved spans) as its source has references
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";

@@ -1,5 +1,5 @@
 // The exact-names index (every named page, from the graph) and the search box's names-first answer while Pagefind loads
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import {
   createRankedSearch,

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { loadContent } from "@momenta/validator";
+import { loadContent } from "@momenta/content";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexChunks } from "../src/lib/pagefind-meta.ts";

@@ -1,7 +1,8 @@
 // Stat blocks from the real content graph: every entry renders, numbers read as the book prints them,
 // incomplete entries say what is missing, and Mira's sheet shows what @momenta/rules computes
+
+import { loadContent } from "@momenta/content";
 import { deriveStats } from "@momenta/rules";
-import { loadContent } from "@momenta/validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentGraph, Entry } from "../src/lib/content.ts";
 import { toHtml } from "../src/lib/html.ts";

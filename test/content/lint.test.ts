@@ -1,7 +1,7 @@
 // The real content/ lints without errors: every reference resolves, every rule holds (warnings mark what the source lost)
 import { join } from "node:path";
+import { lintContentSync } from "@momenta/lint";
 import { describe, expect, it } from "vitest";
-import { lintContentSync } from "../../packages/validator/src/lint.ts";
 
 const root = join(import.meta.dirname, "../..");
 

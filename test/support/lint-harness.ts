@@ -11,10 +11,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Diagnostic } from "../src/diagnostic.ts";
-import { type LintOptions, type LintResult, lintContentSync } from "../src/lint.ts";
+import type { Diagnostic } from "@momenta/content";
+import { type LintOptions, type LintResult, lintContentSync } from "@momenta/lint";
 
-export const FIXTURES = join(import.meta.dirname, "fixtures");
+export const FIXTURES = join(import.meta.dirname, "../../packages/lint/test/fixtures");
 
 /** Copy base + case into a fresh folder; `prepare` may add what git cannot hold (symlinks). */
 export function withCase<T>(

@@ -10,19 +10,22 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repo = resolve(packageDir, "../..");
 const SOURCES = [
-  "packages/validator/src",
+  "packages/cli/src",
+  "packages/content/src",
+  "packages/lint/src",
+  "packages/export/src",
   "packages/schema/src",
   "packages/rules/src",
   "packages/language-server/src",
   "site/src/lib", // the language server's hover text is the site's preview card
   "site/src/statblocks",
 ].map((dir) => join(repo, dir));
-// homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack and fall through to the core CLI
+// homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack.ts and fall through to the core CLI
 // the workspace's `momenta` is the whole command: the language server's entry registers `lsp`, then runs this CLI
-// (a path, not an import: the validator's own code never depends on the language server built on it)
+// (a path, not an import: the CLI's own code never depends on the language server built on it)
 const FULL_ENTRY = join(repo, "packages/language-server/src/main.ts");
-const PACK_ENTRY = exists(FULL_ENTRY) ? FULL_ENTRY : join(packageDir, "src/pack/bin.ts");
-const CORE_ENTRY = join(packageDir, "src/cli/main.ts");
+const PACK_ENTRY = exists(FULL_ENTRY) ? FULL_ENTRY : join(packageDir, "src/bin.ts");
+const CORE_ENTRY = join(packageDir, "src/main.ts");
 
 function exists(path) {
   try {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the standalone @momenta/validator package: one bundled CLI (schema + rules + linter) plus the core content
 //
-// usage: node packages/validator/scripts/bundle.mjs [--out <dir>] [--repository <url>]
-//        (default out: packages/validator/dist/package; the repository URL also from MOMENTA_REPOSITORY_URL)
+// usage: node packages/cli/scripts/bundle.mjs [--out <dir>] [--repository <url>]
+//        (default out: packages/cli/dist/package; the repository URL also from MOMENTA_REPOSITORY_URL)
 // The output folder is a complete package with no dependencies: `pnpm pack` there gives a tarball that
 // installs offline and lints homebrew packs against the bundled core rules.
 import { cpSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -62,6 +62,9 @@ export const declaredDependenciesOnly = {
   },
 };
 
+/** The name homebrew CI installs (init-pack's workflow pins it): kept when the workspace's packages were split up. */
+export const PUBLISHED_NAME = "@momenta/validator";
+
 function flag(argv, name) {
   const index = argv.indexOf(name);
   if (index === -1) return undefined;
@@ -79,7 +82,7 @@ function repositoryField(url) {
   return {
     type: "git",
     url: url.startsWith("git+") ? url : `git+${url.replace(/\/$/, "")}.git`,
-    directory: "packages/validator",
+    directory: "packages/cli",
   };
 }
 
@@ -117,9 +120,9 @@ async function build(esbuild, manifest, out, repository) {
   // core content sits beside dist/, where findCoreRoot looks first
   cpSync(join(repo, "content"), join(out, "content"), { recursive: true, dereference: false });
   // what each rules release changed, for `lint --pack`'s rules-changed warnings
-  cpSync(join(packageDir, "changes"), join(out, "changes"), { recursive: true, dereference: false });
+  cpSync(join(repo, "packages/lint/changes"), join(out, "changes"), { recursive: true, dereference: false });
   const standalone = {
-    name: manifest.name,
+    name: PUBLISHED_NAME,
     version: manifest.version,
     description:
       "The Momenta linter with the core rules bundled: lint homebrew packs (momenta lint --pack <dir>)",
@@ -135,7 +138,7 @@ async function build(esbuild, manifest, out, repository) {
   writeFileSync(join(out, "package.json"), `${JSON.stringify(standalone, null, 2)}\n`);
   writeFileSync(
     join(out, "README.md"),
-    `# ${manifest.name} (standalone)\n\nThe Momenta linter with the core rules ${manifest.version} bundled.\n\n` +
+    `# ${PUBLISHED_NAME} (standalone)\n\nThe Momenta linter with the core rules ${manifest.version} bundled.\n\n` +
       "```sh\nmomenta init-pack my-pack\nmomenta lint --pack my-pack\n```\n\nSee docs/homebrew.md in the Momenta repository.\n",
   );
 }

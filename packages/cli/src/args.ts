@@ -1,8 +1,8 @@
 // Command-line parsing for `momenta`: node:util parseArgs tokenizes; every mistake is a usage error (exit 2)
 import { type ParseArgsConfig, parseArgs as parseUtilArgs } from "node:util";
-import type { SeveritySetting } from "../diagnostic.ts";
+import { type SeveritySetting, UsageError } from "@momenta/content";
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface CliOptions {
   command: "lint" | "export" | "coverage" | "help";

@@ -1,8 +1,8 @@
 // Entry point of the standalone (bundled) `momenta` CLI: pack commands first, then the regular CLI
-import { registeredSubcommand } from "../cli/commands.ts";
-import { run } from "../cli/main.ts";
-import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
-import { PACK_HELP, runPackCommand } from "./cli.ts";
+import { registeredSubcommand } from "./commands.ts";
+import { exitQuietlyWhenPipeCloses } from "./fs/closed-pipe.ts";
+import { run } from "./main.ts";
+import { PACK_HELP, runPackCommand } from "./pack.ts";
 
 exitQuietlyWhenPipeCloses();
 const argv = process.argv.slice(2);

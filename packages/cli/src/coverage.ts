@@ -1,7 +1,7 @@
 // `momenta coverage`: what the book still lacks — incomplete entries and missing tables, grouped by catalog
+import type { ContentGraph } from "@momenta/content";
+import { escapeForTerminal as safe } from "@momenta/content";
 import { KINDS } from "@momenta/schema";
-import { escapeForTerminal as safe } from "./formatters/terminal.ts";
-import type { ContentGraph } from "./model.ts";
 
 export interface CoverageReport {
   catalogs: {

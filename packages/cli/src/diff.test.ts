@@ -3,14 +3,13 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { diffFields, diffGraphs, load, wordDiff } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LINEAR_BOUND, measureGrowth } from "../../../../test/support/growth.ts";
-import { run } from "../cli/main.ts";
-import { load } from "../loader/load.ts";
-import { diffFields, diffGraphs, wordDiff } from "./diff.ts";
+import { LINEAR_BOUND, measureGrowth } from "../../../test/support/growth.ts";
+import { run } from "./main.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
-const expected = join(import.meta.dirname, "../../test/fixtures/diff");
+const repo = join(import.meta.dirname, "../../..");
+const expected = join(import.meta.dirname, "../test/fixtures/diff");
 
 let work: string;
 

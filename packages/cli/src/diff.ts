@@ -4,12 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { UsageError } from "../cli/args.ts";
-import type { CliIo } from "../cli/io.ts";
-import { load } from "../loader/load.ts";
-import type { ContentGraph } from "../model.ts";
-import { diffGraphs } from "./diff.ts";
-import { DIFF_FORMATS, type DiffFormat, formatDiff } from "./format.ts";
+import type { ContentGraph } from "@momenta/content";
+import { diffGraphs, load } from "@momenta/content";
+import { DIFF_FORMATS, type DiffFormat, formatDiff } from "@momenta/export";
+import { UsageError } from "./args.ts";
+import type { CliIo } from "./io.ts";
 
 export const DIFF_HELP = `  momenta diff <old> <new> [--format stylish|json|markdown]
                            what changed between two content trees: folders (a repository or its content/)

@@ -1,9 +1,9 @@
 // The example packs: the homebrew pack lints clean; the broken copy's diagnostics are snapshot as users read them
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runPackCommand } from "./cli.ts";
+import { runPackCommand } from "./pack.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
+const repo = join(import.meta.dirname, "../../..");
 const broken = join(repo, "examples/homebrew-broken");
 
 function lint(format: string, pack: string) {

@@ -2,12 +2,12 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failWritesAfter } from "../test/fs-failures.ts";
-import { withCase } from "../test/harness.ts";
-import { run } from "./cli/main.ts";
+import { failWritesAfter } from "../../../test/support/fs-failures.ts";
+import { withCase } from "../../../test/support/lint-harness.ts";
+import { run } from "./main.ts";
 
 vi.mock("node:fs", async (importOriginal) =>
-  (await import("../test/fs-failures.ts")).withDeniedReads(await importOriginal()),
+  (await import("../../../test/support/fs-failures.ts")).withDeniedReads(await importOriginal()),
 );
 afterEach(() => failWritesAfter(undefined));
 

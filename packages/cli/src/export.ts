@@ -11,18 +11,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, delimiter, dirname, isAbsolute, join, resolve, sep } from "node:path";
-import type { CliOptions } from "../cli/args.ts";
-import { UsageError } from "../cli/args.ts";
-import type { CliIo } from "../cli/io.ts";
-import { exportGraph } from "../export.ts";
-import { createStylish } from "../formatters/stylish.ts";
-import { writeFileAtomicSync } from "../fs/atomic-write.ts";
-import { pathInsideRoot } from "../lint.ts";
-import { loadContentSync } from "../loader/load.ts";
-import type { ContentGraph } from "../model.ts";
-import { lintPacks } from "../pack/lint-pack.ts";
-import { foundryModule, writeFoundryPacks } from "./foundry.ts";
-import { obsidianVault } from "./obsidian.ts";
+import type { ContentGraph } from "@momenta/content";
+import { loadContentSync } from "@momenta/content";
+import { exportGraph, foundryModule, obsidianVault, writeFoundryPacks } from "@momenta/export";
+import { createStylish, lintPacks, pathInsideRoot } from "@momenta/lint";
+import type { CliOptions } from "./args.ts";
+import { UsageError } from "./args.ts";
+import { writeFileAtomicSync } from "./fs/atomic-write.ts";
+import type { CliIo } from "./io.ts";
 
 /** The site page of an id, as the site links it: exports point readers there for what only the site computes. */
 const pageUrl = (id: string) => `/${id}/`;

@@ -11,14 +11,14 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import type { ContentGraph } from "@momenta/content";
+import { loadContentSync } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { run } from "../cli/main.ts";
-import { loadContentSync } from "../loader/load.ts";
-import type { ContentGraph } from "../model.ts";
-import { unwritablePath } from "./cli.ts";
+import { unwritablePath } from "./export.ts";
+import { run } from "./main.ts";
 
-const REPO = resolve(import.meta.dirname, "../../../..");
+const REPO = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "momenta-export-"));
 let graph: ContentGraph;
 beforeAll(() => {

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { run } from "../cli/main.ts";
-import { scaffoldFiles, WORKFLOW_FILE } from "./init.ts";
+import { scaffoldFiles, WORKFLOW_FILE } from "./init-pack.ts";
+import { run } from "./main.ts";
 
 let work: string;
 beforeEach(() => {

@@ -10,14 +10,10 @@ import {
   parseVersion,
   slugify,
 } from "@momenta/schema";
-import { generateJsonSchemas, type JsonSchemaDocument, jsonSchemaFileName } from "@momenta/schema/generate";
-import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "../fs/atomic-write.ts";
-import {
-  type GeneratedSettings,
-  mergeEditorSettings,
-  type SchemaAssociation,
-} from "../fs/editor-settings.ts";
-import { VERSION } from "../version.ts";
+import { generateJsonSchemas, jsonSchemaFileName, packKindJsonSchema } from "@momenta/schema/generate";
+import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
+import { type GeneratedSettings, mergeEditorSettings, type SchemaAssociation } from "./fs/editor-settings.ts";
+import { VERSION } from "./version.ts";
 
 /** Where a scaffolded pack keeps its JSON Schemas (copied in, so editors work offline and need no install). */
 export const PACK_SCHEMA_DIR = ".momenta/json-schema";
@@ -28,52 +24,6 @@ export function currentRulesRange(): string {
   const version = parseVersion(MOMENTA_RULES_VERSION);
   if (!version) throw new Error(`bad rules version ${MOMENTA_RULES_VERSION}`);
   return `>=${version.major}.${version.minor} <${version.major}.${version.minor + 1}`;
-}
-
-const PACK_SOURCE_SCHEMA = {
-  type: "object",
-  properties: {
-    pack: {
-      type: "string",
-      pattern: PACK_ID_PATTERN.source,
-      description: "Id of the pack this entry belongs to (its momenta-pack.json `id`)",
-    },
-    section: {
-      type: "string",
-      minLength: 1,
-      maxLength: 200,
-      description: "Heading or page of the pack's own text, if any",
-    },
-  },
-  required: ["pack"],
-  additionalProperties: false,
-  description: "Where a homebrew entry comes from: the pack that defines it",
-};
-
-/**
- * A kind's JSON Schema as it applies inside a pack: ids are `<kind>/<pack-id>.<slug>` and `source`
- * names the pack. Everything else is the core schema unchanged.
- */
-export function packKindJsonSchema(document: JsonSchemaDocument, kind: string): JsonSchemaDocument {
-  const idPattern = `^${kind}\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.[a-z0-9]+(?:-[a-z0-9]+)*$`;
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (node === null || typeof node !== "object") return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = rewrite(value);
-    const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
-    const id = properties?.id;
-    if (properties && id && typeof id.pattern === "string" && id.pattern.startsWith(`^${kind}\\/`)) {
-      properties.id = {
-        type: "string",
-        pattern: idPattern,
-        description: `Namespaced id \`${kind}/<pack-id>.<slug>\`, where <slug> is the file name; never a core id`,
-      };
-      if (properties.source) properties.source = PACK_SOURCE_SCHEMA;
-    }
-    return out;
-  };
-  return rewrite(document) as JsonSchemaDocument;
 }
 
 export interface InitPackOptions {

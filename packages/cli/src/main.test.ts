@@ -2,9 +2,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { RULES } from "@momenta/lint";
 import { describe, expect, it } from "vitest";
-import { withCase } from "../../test/harness.ts";
-import { RULES } from "../rules/index.ts";
+import { withCase } from "../../../test/support/lint-harness.ts";
 import { run } from "./main.ts";
 
 function cli(argv: string[], rule?: string, name?: string) {
@@ -153,7 +153,7 @@ describe("momenta export and coverage", () => {
 
 describe("bin/momenta.mjs", () => {
   it("runs the CLI from the repository root through tsx", () => {
-    const bin = join(import.meta.dirname, "../../bin/momenta.mjs");
+    const bin = join(import.meta.dirname, "../bin/momenta.mjs");
     const result = withCase("weapons", "ladder-decreasing", (root) =>
       spawnSync(process.execPath, [bin, "lint", "--format", "json"], { cwd: root, encoding: "utf8" }),
     );

@@ -1,21 +1,18 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
 import { resolve } from "node:path";
-import { coverageReport, formatCoverage } from "../coverage.ts";
-import { runDiffCommand } from "../diff/cli.ts";
-import { runExport } from "../export/cli.ts";
-import { FORMATTERS } from "../formatters/index.ts";
-import { WriteError } from "../fs/atomic-write.ts";
-import { exitQuietlyWhenPipeCloses } from "../fs/closed-pipe.ts";
-import { lintContentSync, pathInsideRoot } from "../lint.ts";
-import { loadContentSync } from "../loader/load.ts";
-import { runPackCommand } from "../pack/cli.ts";
-import { RULES } from "../rules/index.ts";
-import { formatTimings, Timings } from "../timing.ts";
-import { VERSION } from "../version.ts";
+import { formatTimings, loadContentSync, Timings } from "@momenta/content";
+import { FORMATTERS, lintContentSync, pathInsideRoot, RULES } from "@momenta/lint";
 import { type CliOptions, helpText, parseArgs, UsageError } from "./args.ts";
 import { registeredSubcommand, subcommandUsages } from "./commands.ts";
+import { coverageReport, formatCoverage } from "./coverage.ts";
+import { runDiffCommand } from "./diff.ts";
+import { runExport } from "./export.ts";
+import { WriteError } from "./fs/atomic-write.ts";
+import { exitQuietlyWhenPipeCloses } from "./fs/closed-pipe.ts";
 import type { CliIo } from "./io.ts";
+import { runPackCommand } from "./pack.ts";
 import { outcomeOf, reportLint } from "./report.ts";
+import { VERSION } from "./version.ts";
 import { watchLint } from "./watch.ts";
 
 export type { CliIo };

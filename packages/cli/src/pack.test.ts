@@ -5,10 +5,10 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { PACK_HELP, runPackCommand } from "./cli.ts";
-import { PACK_SCHEMA_DIR, WORKFLOW_FILE } from "./init.ts";
+import { PACK_SCHEMA_DIR, WORKFLOW_FILE } from "./init-pack.ts";
+import { PACK_HELP, runPackCommand } from "./pack.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
+const repo = join(import.meta.dirname, "../../..");
 
 function cli(argv: string[], cwd = repo) {
   let stdout = "";

@@ -1,14 +1,11 @@
 // CLI for homebrew packs: `momenta lint --pack <dir>` and `momenta init-pack <dir>`; other commands fall through
 import { resolve } from "node:path";
 import { parseArgs as parseUtilArgs } from "node:util";
-import { type CliOptions, parseArgs, UsageError } from "../cli/args.ts";
-import type { CliIo } from "../cli/io.ts";
-import { reportLint } from "../cli/report.ts";
-import { FORMATTERS } from "../formatters/index.ts";
-import { RULES } from "../rules/index.ts";
-import { InitPackError, initPack } from "./init.ts";
-import { lintPacks } from "./lint-pack.ts";
-import { PACK_RULES } from "./rules.ts";
+import { FORMATTERS, lintPacks, PACK_RULES, RULES } from "@momenta/lint";
+import { type CliOptions, parseArgs, UsageError } from "./args.ts";
+import { InitPackError, initPack } from "./init-pack.ts";
+import type { CliIo } from "./io.ts";
+import { reportLint } from "./report.ts";
 
 export const PACK_HELP = `homebrew packs:
   momenta lint --pack <dir> [--pack <dir>…] [options]

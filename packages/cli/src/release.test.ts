@@ -14,11 +14,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { VERSION } from "../version.ts";
-import { workflowYaml } from "./init.ts";
+import { workflowYaml } from "./init-pack.ts";
+import { VERSION } from "./version.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
-const packageDir = join(repo, "packages/validator");
+const repo = join(import.meta.dirname, "../../..");
+const packageDir = join(repo, "packages/cli");
 const REPOSITORY = "https://github.com/momenta-test/momenta";
 
 interface Step {
@@ -102,7 +102,7 @@ describe("the standalone package as npm would publish it", () => {
       bin: { momenta: "dist/momenta.mjs" },
       engines: { node: ">=20.19" },
       license: "UNLICENSED",
-      repository: { type: "git", url: `git+${REPOSITORY}.git`, directory: "packages/validator" },
+      repository: { type: "git", url: `git+${REPOSITORY}.git`, directory: "packages/cli" },
       publishConfig: { access: "public" },
     });
     expect(manifest.dependencies).toBeUndefined();

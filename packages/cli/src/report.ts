@@ -1,8 +1,7 @@
 // Prints lint results in the chosen format and turns them into the exit code; shared by `lint` and `lint --pack`
-import type { Diagnostic } from "../diagnostic.ts";
-import { createStylish, FORMATTERS, type FormatInput } from "../formatters/index.ts";
-import type { LintResult } from "../lint.ts";
-import type { RuleMeta } from "../rule.ts";
+import type { Diagnostic, RuleMeta } from "@momenta/content";
+import type { LintResult } from "@momenta/lint";
+import { createStylish, FORMATTERS, type FormatInput } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
 import type { CliIo } from "./io.ts";

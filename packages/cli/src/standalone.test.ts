@@ -4,11 +4,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { KINDS } from "@momenta/schema";
+import { jsonSchemaFileName } from "@momenta/schema/generate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonSchemaFileName } from "../../../schema/src/json-schema.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
-const packageDir = join(repo, "packages/validator");
+const repo = join(import.meta.dirname, "../../..");
+const packageDir = join(repo, "packages/cli");
 
 describe("the validator installed on its own from a packed tarball", () => {
   let work: string;

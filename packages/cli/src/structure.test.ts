@@ -1,10 +1,11 @@
-// The validator's shape: no import cycle among its modules (type imports included), none of the language server, no file over 400 lines
+// The linter's packages' shape: no import cycle among their modules (type imports included), none of the language server, no file over 400 lines
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const src = import.meta.dirname;
-const packageDir = join(src, "..");
+const packagesDir = join(import.meta.dirname, "../..");
+/** The packages that were packages/validator; the dependency test checks the arrows between all of them. */
+const PACKAGES = ["content", "lint", "export", "cli"].map((name) => join(packagesDir, name));
 const MAX_LINES = 400;
 
 /** Every `.ts` file below `dir`, absolute. */
@@ -52,8 +53,9 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-const sources = tsFiles(src).filter((file) => !file.endsWith(".test.ts"));
-const name = (file: string) => relative(src, file).replace(/\.ts$/, "");
+const sourceDirs = PACKAGES.map((dir) => join(dir, "src"));
+const sources = sourceDirs.flatMap(tsFiles).filter((file) => !file.endsWith(".test.ts"));
+const name = (file: string) => relative(packagesDir, file).replace(/\.ts$/, "");
 
 describe("module structure", () => {
   it("has no import cycle in src/", () => {
@@ -80,9 +82,9 @@ describe("module structure", () => {
   });
 
   it("never imports the language server, which is built on it (dependencies point one way)", () => {
-    const languageServer = join(packageDir, "../language-server");
+    const languageServer = join(packagesDir, "language-server");
     // tests too (a test importing the server would be the same cycle), but not this file, which names it
-    const importers = tsFiles(src).filter((file) => {
+    const importers = sourceDirs.flatMap(tsFiles).filter((file) => {
       if (file === import.meta.filename) return false;
       const text = readFileSync(file, "utf8");
       if (/["']@momenta\/language-server(?:\/[^"']*)?["']/.test(text)) return true;
@@ -91,15 +93,19 @@ describe("module structure", () => {
       );
     });
     expect(importers.map(name)).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-    expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain(
-      "@momenta/language-server",
-    );
+    for (const dir of PACKAGES) {
+      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).not.toContain(
+        "@momenta/language-server",
+      );
+    }
   });
 
-  it(`keeps every source file of packages/validator under ${MAX_LINES} lines`, () => {
-    const long = tsFiles(packageDir)
-      .map((file) => [relative(packageDir, file), readFileSync(file, "utf8").split("\n").length - 1] as const)
+  it(`keeps every source file of packages/{content,lint,export,cli} under ${MAX_LINES} lines`, () => {
+    const long = PACKAGES.flatMap(tsFiles)
+      .map(
+        (file) => [relative(packagesDir, file), readFileSync(file, "utf8").split("\n").length - 1] as const,
+      )
       .filter(([, lines]) => lines > MAX_LINES);
     expect(long).toEqual([]);
   });

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-const BIN = join(import.meta.dirname, "../../bin/momenta.mjs");
-const REPO = join(import.meta.dirname, "../../../..");
+const BIN = join(import.meta.dirname, "../bin/momenta.mjs");
+const REPO = join(import.meta.dirname, "../../..");
 
 describe("momenta lint --watch", () => {
   const dir = mkdtempSync(join(tmpdir(), "momenta-watch-"));

@@ -1,11 +1,9 @@
 // `momenta lint --watch`: lint everything, then re-lint on every content change and print the new state
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { IncrementalLint } from "../incremental.ts";
-import type { LintResult } from "../lint.ts";
-import { contentDirectory } from "../loader/load.ts";
-import { toPosix } from "../loader/walk.ts";
-import { RULES } from "../rules/index.ts";
+import { contentDirectory, toPosix } from "@momenta/content";
+import type { LintResult } from "@momenta/lint";
+import { IncrementalLint, RULES } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { outcomeOf, reportLint } from "./report.ts";

@@ -31,7 +31,7 @@ describe("scripts/bundle.mjs: runtime imports must be declared dependencies", ()
       (error: unknown) => error,
     )) as { errors?: { text: string }[] } | undefined;
     expect(failure?.errors?.map((error) => error.text)).toEqual([
-      "zod is used at runtime but is not in the dependencies of packages/validator/test/fixtures/undeclared-dependency/package.json",
+      "zod is used at runtime but is not in the dependencies of packages/cli/test/fixtures/undeclared-dependency/package.json",
     ]);
   });
 });

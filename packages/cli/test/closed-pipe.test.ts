@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN } from "./cli-child.ts";
 
 const repo = join(import.meta.dirname, "../../..");
-const MAIN = join(repo, "packages/validator/src/cli/main.ts");
+const MAIN = join(repo, "packages/cli/src/main.ts");
 let cache: string;
 beforeAll(() => {
   cache = mkdtempSync(join(tmpdir(), "momenta-pipe-"));
@@ -42,7 +42,7 @@ describe("a pipe closed early", () => {
   });
 
   it("keeps the exit code of a lint that found errors", () => {
-    const fixture = join(repo, "packages/validator/test/fixtures/rules/parse/invalid-json");
+    const fixture = join(repo, "packages/lint/test/fixtures/rules/parse/invalid-json");
     expect(piped(`node ${BIN} lint --root ${fixture}`, "head -c 1")).toEqual({ status: 1, stderr: "" });
   });
 });

@@ -2,9 +2,9 @@
 import { chmodSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { makeFifo } from "../../../test/support/fs-failures.ts";
+import { FIXTURES } from "../../../test/support/lint-harness.ts";
 import { readableCopy, runUnprivileged } from "./cli-child.ts";
-import { makeFifo } from "./fs-failures.ts";
-import { FIXTURES } from "./harness.ts";
 
 const EXAMPLE_PACK = join(import.meta.dirname, "../../../examples/homebrew");
 let cleanups: (() => void)[] = [];

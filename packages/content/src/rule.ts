@@ -4,7 +4,7 @@ import type { Chapter, ContentGraph, Entry } from "./model.ts";
 import type { SourceFile } from "./source/file.ts";
 
 /** Rule docs live in the repository; links are repo-relative so they hold wherever it is hosted. */
-export const DOCS_BASE = "packages/validator/docs/rules";
+export const DOCS_BASE = "packages/lint/docs/rules";
 
 export interface RuleMeta {
   /** Kebab-case id used in configuration, output and the docs file name. */

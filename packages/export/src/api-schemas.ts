@@ -1,8 +1,7 @@
 // JSON Schemas of the JSON API's documents; an entry's `fields` are its kind's schema from packages/schema, embedded
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateJsonSchemas, jsonSchemaFileName } from "@momenta/schema/generate";
-import { packKindJsonSchema } from "../pack/init.ts";
+import { generateJsonSchemas, jsonSchemaFileName, packKindJsonSchema } from "@momenta/schema/generate";
 
 export type JsonSchemaDocument = Record<string, unknown>;
 

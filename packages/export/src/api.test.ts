@@ -1,14 +1,14 @@
 // The JSON API built from the real content: every entry and chapter has a document that validates against its schema
 import { join, resolve } from "node:path";
+import type { ContentGraph } from "@momenta/content";
+import { loadContentSync } from "@momenta/content";
 import { MOMENTA_RULES_VERSION } from "@momenta/schema";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContentSync } from "../loader/load.ts";
-import type { ContentGraph } from "../model.ts";
 import { buildApi } from "./api.ts";
 import { readFieldSchemas } from "./api-schemas.ts";
 
-const REPO = resolve(import.meta.dirname, "../../../..");
+const REPO = resolve(import.meta.dirname, "../../..");
 let graph: ContentGraph;
 let api: Map<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The static JSON API (`/api/v1/…`): one document per entry and chapter, lists, an index and aliases, from the graph
+import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
+import { formatPath } from "@momenta/content";
 import { kindByName, referenceText, slugify } from "@momenta/schema";
-import { formatPath } from "../diagnostic.ts";
-import type { Chapter, ContentGraph, Entry, ResolvedReference } from "../model.ts";
 import { apiSchemas, type JsonSchemaDocument, schemaPath } from "./api-schemas.ts";
 
 /** The API's major version: it is in every path (`/api/v1/`); a breaking change of the contract publishes `v2`. */

@@ -1,7 +1,6 @@
 // `momenta export`: the resolved content graph as one plain JSON document for tools and virtual tabletops
-
-import { formatPath } from "./diagnostic.ts";
-import type { ContentGraph, ResolvedReference } from "./model.ts";
+import type { ContentGraph, ResolvedReference } from "@momenta/content";
+import { formatPath } from "@momenta/content";
 
 export const EXPORT_FORMAT_VERSION = 1;
 

@@ -4,10 +4,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
+import { renderProse } from "@momenta/content";
 import { kindByName, MOMENTA_RULES_VERSION } from "@momenta/schema";
 import { toHtml } from "hast-util-to-html";
-import type { Chapter, ContentGraph, Entry } from "../model.ts";
-import { renderProse } from "../prose/render.ts";
 import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
 
 export const FOUNDRY_MODULE_ID = "momenta-rules";

@@ -1,6 +1,6 @@
 // Entries and chapters as Markdown notes with links: shared by the Obsidian and Foundry exports
-import { formatPath } from "../diagnostic.ts";
-import type { Chapter, ContentGraph, Entry, ResolvedReference } from "../model.ts";
+import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
+import { formatPath } from "@momenta/content";
 
 /** How an export writes a link to a target: `[[Weapons/Dagger|Dagger]]`, `@UUID[…]{Dagger}`, … */
 export type LinkWriter = (target: Entry | Chapter, text: string, anchor: string | undefined) => string;

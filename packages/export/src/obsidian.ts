@@ -1,7 +1,7 @@
 // `momenta export --format obsidian`: a vault with one note per entry and chapter, YAML properties, [[wikilinks]]
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import { kindByName } from "@momenta/schema";
 import { stringify } from "yaml";
-import type { Chapter, ContentGraph, Entry } from "../model.ts";
 import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
 
 /** Characters Obsidian refuses in a note's file name or that break a wikilink. */

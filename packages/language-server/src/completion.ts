@@ -1,7 +1,7 @@
 // Completion inside `[[`: entry names, `kind:` qualifiers, condition stacks up to the cap, chapter #anchors
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import { type ConditionRules, stackCap } from "@momenta/rules";
 import { normalizeName } from "@momenta/schema";
-import type { Chapter, ContentGraph, Entry } from "@momenta/validator";
 import { type CompletionItem, CompletionItemKind, type CompletionList } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 

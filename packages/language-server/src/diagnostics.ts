@@ -1,5 +1,5 @@
 // The validator's diagnostics as LSP diagnostics: same rule, message, help and range (1-based → 0-based)
-import type { Diagnostic } from "@momenta/validator";
+import type { Diagnostic } from "@momenta/content";
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from "vscode-languageserver";
 
 /** What a code action needs to find the diagnostic's rule and message again. */

@@ -1,5 +1,5 @@
 // Text edits the server proposes for a rename: the entry keeps its old name as an alias (references are rewritten with the validator's writeReference)
-import type { Entry, SourceFile } from "@momenta/validator";
+import type { Entry, SourceFile } from "@momenta/content";
 
 /** One replacement in a file, by offsets into its text. */
 export interface OffsetEdit {

@@ -1,7 +1,7 @@
 // Hover text: the site's own preview card for an entry or chapter, as plain text (one source for both)
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import type { HtmlNode } from "@momenta/site/src/lib/html.ts";
 import { previewCard } from "@momenta/site/src/lib/previews.ts";
-import type { Chapter, ContentGraph, Entry } from "@momenta/validator";
 
 function textOf(node: HtmlNode): string {
   return node.type === "text" ? node.value : node.children.map(textOf).join("");

@@ -8,13 +8,10 @@ import {
   contentDirectory,
   type Diagnostic,
   type Entry,
-  IncrementalLint,
-  type LintResult,
-  lintPacks,
   PATCH_FOLDER,
   type ResolvedReference,
-  type UpdateStats,
-} from "@momenta/validator";
+} from "@momenta/content";
+import { IncrementalLint, type LintResult, lintPacks, type UpdateStats } from "@momenta/lint";
 import { Shadow } from "./shadow.ts";
 
 /** The manifest that makes a folder a homebrew pack. */

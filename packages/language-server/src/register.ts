@@ -1,5 +1,5 @@
 // Adds `momenta lsp` to the validator's CLI: imported (for its effect) before the CLI entry runs
-import { registerSubcommand } from "@momenta/validator";
+import { registerSubcommand } from "@momenta/cli";
 import { cli } from "./index.ts";
 
 registerSubcommand(

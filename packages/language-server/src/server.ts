@@ -2,7 +2,7 @@
 import { type FSWatcher, readFileSync, watch } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirectory, type Diagnostic } from "@momenta/validator";
+import { contentDirectory, type Diagnostic } from "@momenta/content";
 import {
   type Connection,
   DidChangeWatchedFilesNotification,

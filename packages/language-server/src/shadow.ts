@@ -12,7 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "@momenta/validator";
+import { assertNoSymlinks, WriteError, writeFileAtomicSync } from "@momenta/cli";
 
 const SKIPPED = new Set(["node_modules", ".git"]);
 

@@ -1,8 +1,8 @@
 // The content graph API the site builds on: ids, kinds, chapters in order, and name resolution
+import { loadContent } from "@momenta/content";
 import { parseReferenceBody } from "@momenta/schema";
 import { describe, expect, it } from "vitest";
-import { lintCase, withCase } from "../test/harness.ts";
-import { loadContent } from "./loader/load.ts";
+import { lintCase, withCase } from "../../../test/support/lint-harness.ts";
 
 const resolve = (graph: ReturnType<typeof lintCase>["graph"], body: string) =>
   graph.resolve(parseReferenceBody(body));

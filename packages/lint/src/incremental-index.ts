@@ -1,9 +1,6 @@
 // The incremental re-lint's bookkeeping: the walk's order, resolution comparison, and an index of reference texts to their owners
-import type { Diagnostic } from "./diagnostic.ts";
-import type { Graph } from "./graph.ts";
-import { LoadedEntry } from "./loader/entry.ts";
-import type { ReferenceStore } from "./loader/references.ts";
-import type { Chapter, Entry, Resolution } from "./model.ts";
+import type { Chapter, Diagnostic, Entry, Graph, ReferenceStore, Resolution } from "@momenta/content";
+import { LoadedEntry } from "@momenta/content";
 
 export type Owner = Entry | Chapter;
 

@@ -1,9 +1,18 @@
 // Incremental lint for `lint --watch`, the language server and the dev server: after an edit, reload only that file, update the graph, re-run rules on what it can affect
 import { lstatSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import type { Chapter, Diagnostic, Entry, RuleScope, SourceFile } from "@momenta/content";
+import {
+  CHAPTER_FOLDER,
+  contentDirectory,
+  Graph,
+  LoadedEntry,
+  load,
+  loadListed,
+  newLoadState,
+  toPosix,
+} from "@momenta/content";
 import { kindByFolder } from "@momenta/schema";
-import type { Diagnostic } from "./diagnostic.ts";
-import { Graph } from "./graph.ts";
 import {
   byFile,
   forEachString,
@@ -16,13 +25,7 @@ import {
   walkOrder,
 } from "./incremental-index.ts";
 import { type LintOptions, type LintResult, lintResultOf, runRules } from "./lint.ts";
-import { LoadedEntry } from "./loader/entry.ts";
-import { CHAPTER_FOLDER, contentDirectory, load, loadListed, newLoadState } from "./loader/load.ts";
-import { toPosix } from "./loader/walk.ts";
-import type { Chapter, Entry } from "./model.ts";
-import type { RuleScope } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
-import type { SourceFile } from "./source/file.ts";
 
 /** One edited file (root-relative, forward slashes); `text` is an editor's unsaved text, undefined for the disk's. */
 export interface Change {

@@ -1,15 +1,29 @@
 // Runs the loader and every graph rule, applies severity configuration, and filters to requested paths
 import { relative, resolve } from "node:path";
-import { compareDiagnostics, type Diagnostic, type JsonPath, type SeveritySetting } from "./diagnostic.ts";
-import { type LoadOptions, load } from "./loader/load.ts";
-import { Collector, type ReportExtra } from "./loader/report.ts";
-import { isInside, toPosix } from "./loader/walk.ts";
-import type { ContentGraph, Entry, LoadedPack } from "./model.ts";
+import type {
+  ContentGraph,
+  Entry,
+  LoadedPack,
+  Rule,
+  RuleContext,
+  RuleScope,
+  SourceFile,
+  Timings,
+} from "@momenta/content";
+import {
+  Collector,
+  compareDiagnostics,
+  type Diagnostic,
+  isInside,
+  type JsonPath,
+  type LoadOptions,
+  load,
+  type ReportExtra,
+  type SeveritySetting,
+  toPosix,
+} from "@momenta/content";
 import { PACK_RULES } from "./pack/rules.ts";
-import type { Rule, RuleContext, RuleScope } from "./rule.ts";
 import { RULES } from "./rules/index.ts";
-import type { SourceFile } from "./source/file.ts";
-import type { Timings } from "./timing.ts";
 
 export interface LintOptions extends LoadOptions {
   /** Files or folders to report on (absolute or relative to `root`); default: everything loaded. */

@@ -1,15 +1,15 @@
 // Bad input never crashes the linter: every broken fixture yields positioned diagnostics and the rest still lints
 import { cpSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Diagnostic } from "@momenta/content";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Diagnostic } from "../src/diagnostic.ts";
+import { DENIED, denyReads, makeSpecialFiles } from "../../../test/support/fs-failures.ts";
+import { FIXTURES, linkOutside, lintCase, withCase } from "../../../test/support/lint-harness.ts";
 import { lintContentSync } from "../src/lint.ts";
-import { DENIED, denyReads, makeSpecialFiles } from "./fs-failures.ts";
-import { FIXTURES, linkOutside, lintCase, withCase } from "./harness.ts";
 
 // root reads chmod-000 files, so the unreadable cases are simulated (test/fail-closed.test.ts runs the real thing)
 vi.mock("node:fs", async (importOriginal) =>
-  (await import("./fs-failures.ts")).withDeniedReads(await importOriginal()),
+  (await import("../../../test/support/fs-failures.ts")).withDeniedReads(await importOriginal()),
 );
 afterEach(() => DENIED.clear());
 

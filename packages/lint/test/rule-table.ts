@@ -1,7 +1,7 @@
 // Table-driven rule tests: each fixture case lists exactly the diagnostics (message id + range) the rule gives
 import { describe, expect, it } from "vitest";
+import { caseNames, type Expected, lintCase, summarize } from "../../../test/support/lint-harness.ts";
 import type { LintOptions } from "../src/lint.ts";
-import { caseNames, type Expected, lintCase, summarize } from "./harness.ts";
 
 export interface RuleCase {
   /** Every diagnostic of the rule under test; an empty list is a valid case. */

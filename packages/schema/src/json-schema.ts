@@ -2,7 +2,7 @@
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { chapterFrontmatterSchema } from "./chapter.ts";
 import { damageTypeChoice, tagUse } from "./kinds/weapon.ts";
-import { packManifestSchema } from "./pack.ts";
+import { PACK_ID_PATTERN, packManifestSchema } from "./pack.ts";
 import { KINDS } from "./registry.ts";
 
 export type JsonSchemaDocument = Record<string, unknown>;
@@ -100,4 +100,50 @@ export function generateJsonSchemas(vocabulary?: Vocabulary): Map<string, JsonSc
 /** The text written to disk: two-space JSON with a trailing newline. */
 export function serializeJsonSchema(document: JsonSchemaDocument): string {
   return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+const PACK_SOURCE_SCHEMA = {
+  type: "object",
+  properties: {
+    pack: {
+      type: "string",
+      pattern: PACK_ID_PATTERN.source,
+      description: "Id of the pack this entry belongs to (its momenta-pack.json `id`)",
+    },
+    section: {
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      description: "Heading or page of the pack's own text, if any",
+    },
+  },
+  required: ["pack"],
+  additionalProperties: false,
+  description: "Where a homebrew entry comes from: the pack that defines it",
+};
+
+/**
+ * A kind's JSON Schema as it applies inside a pack: ids are `<kind>/<pack-id>.<slug>` and `source`
+ * names the pack. Everything else is the core schema unchanged.
+ */
+export function packKindJsonSchema(document: JsonSchemaDocument, kind: string): JsonSchemaDocument {
+  const idPattern = `^${kind}\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.[a-z0-9]+(?:-[a-z0-9]+)*$`;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== "object") return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = rewrite(value);
+    const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
+    const id = properties?.id;
+    if (properties && id && typeof id.pattern === "string" && id.pattern.startsWith(`^${kind}\\/`)) {
+      properties.id = {
+        type: "string",
+        pattern: idPattern,
+        description: `Namespaced id \`${kind}/<pack-id>.<slug>\`, where <slug> is the file name; never a core id`,
+      };
+      if (properties.source) properties.source = PACK_SOURCE_SCHEMA;
+    }
+    return out;
+  };
+  return rewrite(document) as JsonSchemaDocument;
 }

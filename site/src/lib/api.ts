@@ -1,7 +1,7 @@
 // The static JSON API's documents (/api/v1/…), built once per build from the content graph by @momenta/validator
 import { join } from "node:path";
+import { buildApi, readFieldSchemas } from "@momenta/export";
 import { MOMENTA_RULES_VERSION } from "@momenta/schema";
-import { buildApi, readFieldSchemas } from "@momenta/validator";
 import { getGraph, packOf, repositoryRoot, urlOf } from "./content.ts";
 
 const CACHE = Symbol.for("momenta.site.api");

@@ -1,16 +1,9 @@
 // The site's only way to content: @momenta/validator's loader, loaded once per build process
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { type Chapter, type ContentGraph, type Entry, type LoadResult, loadContent } from "@momenta/content";
+import { createStylish, lintPacks } from "@momenta/lint";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
-import {
-  type Chapter,
-  type ContentGraph,
-  createStylish,
-  type Entry,
-  type LoadResult,
-  lintPacks,
-  loadContent,
-} from "@momenta/validator";
 import { packsOf } from "./build-record.ts";
 
 export type { Chapter, ContentGraph, Entry };

@@ -1,7 +1,8 @@
 // Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with the file's diagnostics
 import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
-import { createStylish, type Diagnostic, IncrementalLint } from "@momenta/validator";
+import type { Diagnostic } from "@momenta/content";
+import { createStylish, IncrementalLint } from "@momenta/lint";
 import type { AstroIntegration } from "astro";
 import { contentRoot, invalidateSiteContent, loadSiteContent } from "./content.ts";
 

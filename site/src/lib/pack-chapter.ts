@@ -1,5 +1,5 @@
 // A homebrew chapter as data: its body goes through the sanitizing prose pipeline, never compiled as MDX or run
-import { renderProse } from "@momenta/validator";
+import { renderProse } from "@momenta/content";
 import type { ElementContent } from "hast";
 import type { Chapter, ContentGraph } from "./content.ts";
 import { fromHast, type HtmlNode, toHast, toHtml } from "./html.ts";

@@ -1,6 +1,6 @@
 // Resolving [[references]] for the site: link targets, the page's set of linked ids, and the unresolved report
+import { type ProseRenderOptions, renderProse, renderProseInline } from "@momenta/content";
 import { type Reference, referenceText } from "@momenta/schema";
-import { type ProseRenderOptions, renderProse, renderProseInline } from "@momenta/validator";
 import type { ElementContent } from "hast";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
 import { packOf, urlOf } from "./content.ts";

@@ -1,5 +1,5 @@
 // Rehype plugin: every chapter heading gets a stable id and a visible anchor link
-import { createSlugger } from "@momenta/validator";
+import { createSlugger } from "@momenta/content";
 import type { Element, Root } from "hast";
 import { toString as textOf } from "hast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";

@@ -1,7 +1,7 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
 import { resolve } from "node:path";
+import { applyUrlPolicy, remarkReferenceSyntax } from "@momenta/content";
 import { type Reference, referenceText } from "@momenta/schema";
-import { applyUrlPolicy, remarkReferenceSyntax } from "@momenta/validator";
 import type { Root } from "mdast";
 import type { Processor } from "unified";
 import { visit } from "unist-util-visit";

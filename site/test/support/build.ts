@@ -25,7 +25,9 @@ const INPUTS = [
   "content",
   "packages/schema/src",
   "packages/rules/src",
-  "packages/validator/src",
+  "packages/content/src",
+  "packages/lint/src",
+  "packages/export/src",
 ];
 
 function newestMtime(path: string): number {

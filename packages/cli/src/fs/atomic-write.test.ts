@@ -15,11 +15,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { failWritesAfter } from "../../test/fs-failures.ts";
+import { failWritesAfter } from "../../../../test/support/fs-failures.ts";
 import { assertNoSymlinks, replaceFolder, WriteError, writeFileAtomicSync } from "./atomic-write.ts";
 
 vi.mock("node:fs", async (importOriginal) =>
-  (await import("../../test/fs-failures.ts")).withDeniedReads(await importOriginal()),
+  (await import("../../../../test/support/fs-failures.ts")).withDeniedReads(await importOriginal()),
 );
 
 let dir: string;

@@ -1,13 +1,12 @@
 // A chapter file loaded: YAML frontmatter, the MDX syntax tree (never run), headings, components, references
-
 import { basename } from "node:path";
 import { type ChapterFrontmatter, chapterFrontmatterSchema, plainText, slugify } from "@momenta/schema";
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
+import { parseRule } from "../catalog/parse.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { Chapter, CodeUse, ComponentUse, Heading } from "../model.ts";
 import { parseProse, referenceNodes } from "../prose/parse.ts";
-import { parseRule } from "../rules/parse.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { createSlugger, type MdNode, mdText, parseFrontmatter, parseMdx } from "../source/mdx.ts";

@@ -1,7 +1,7 @@
 // A catalog entry file loaded: parsed, checked by its kind's schema (and a pack's policy), references recorded
 import type { KindDefinition } from "@momenta/schema";
+import { parseRule } from "../catalog/parse.ts";
 import type { Entry, EntryPatch, ResolvedReference } from "../model.ts";
-import { parseRule } from "../rules/parse.ts";
 import { type CompiledCheck, INVALID, tryCompileSchema } from "../schema/compile.ts";
 import type { SourceFile } from "../source/file.ts";
 import { parseJson } from "../source/json.ts";

@@ -2,13 +2,13 @@
 import { lstatSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByFolder } from "@momenta/schema";
+import { encodingRule } from "../catalog/encoding.ts";
+import { packMeta } from "../catalog/pack.ts";
+import { parseRule } from "../catalog/parse.ts";
+import { unknownFileRule } from "../catalog/unknown-file.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import { Graph } from "../graph.ts";
 import type { Chapter, Entry, LoadedPack, LoadResult } from "../model.ts";
-import { packRule } from "../pack/rules.ts";
-import { encodingRule } from "../rules/encoding.ts";
-import { parseRule } from "../rules/parse.ts";
-import { unknownFileRule } from "../rules/unknown-file.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
 import { DEFAULT_JSON_LIMITS, type JsonLimits } from "../source/json.ts";
 import { DEFAULT_MDX_LIMITS, type MdNode, type MdxLimits } from "../source/mdx.ts";
@@ -176,7 +176,7 @@ export function load(options: LoadOptions): LoadResult {
       const at = manifest.locate(["id"]);
       state.collector.add(
         manifest,
-        packRule.meta,
+        packMeta,
         "duplicate-pack",
         { id: pack.id, other: other.prefix || "." },
         at.start,

@@ -3,9 +3,9 @@ import { basename } from "node:path";
 import { SLUG_PATTERN } from "@momenta/schema";
 import type { JsonPath } from "../diagnostic.ts";
 import type { LoadedPack } from "../model.ts";
-import { packRule, untrustedProseRule } from "../pack/rules.ts";
+import { packMeta, untrustedProseRule } from "../catalog/pack.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import { lintProse } from "../prose/lint.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";
 import { isObject, type PackContext, slugSuggestion } from "./pack.ts";
@@ -33,7 +33,7 @@ export function packFrontmatterSubject(
   const fileSlug = expected.slice(`chapter/${context.pack.id}.`.length);
   if (!SLUG_PATTERN.test(fileSlug)) {
     // the page's address is made from it: a `?` or `#` gave pages no sidebar link reaches
-    context.collector.add(source, packRule.meta, "chapter-file-name", { file: basename(source.file) }, 0, 0, {
+    context.collector.add(source, packMeta, "chapter-file-name", { file: basename(source.file) }, 0, 0, {
       help: `rename the file to \`${slugSuggestion(fileSlug)}.mdx\``,
     });
   }
@@ -44,7 +44,7 @@ export function packFrontmatterSubject(
       const at = locate(["id"]);
       context.collector.add(
         source,
-        packRule.meta,
+        packMeta,
         "id-namespace",
         { id: frontmatter.id, expected },
         at.start,

@@ -1,7 +1,7 @@
 // Untrusted prose in a pack's JSON (entries and house-rule patches): Markdown caps first, then the prose linter
-import { untrustedProseRule } from "../pack/rules.ts";
+import { untrustedProseRule } from "../catalog/pack.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import { lintProse } from "../prose/lint.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
 import { walkStrings } from "../source/json.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";

@@ -11,12 +11,12 @@ import {
   SLUG_PATTERN,
 } from "@momenta/schema";
 import type { ZodTypeAny } from "zod";
+import { packMeta, untrustedProseRule } from "../catalog/pack.ts";
+import { parseRule } from "../catalog/parse.ts";
+import { explainZodIssues, schemaRule } from "../catalog/schema.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ContentGraph, LoadedPack } from "../model.ts";
-import { packRule } from "../pack/rules.ts";
-import { parseRule } from "../rules/parse.ts";
-import { explainZodIssues, schemaRule } from "../rules/schema.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
 import { type JsonLimits, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
@@ -170,7 +170,7 @@ export function openPack(
     stats = undefined;
   }
   if (!stats?.isDirectory()) {
-    collector.add(new SourceFile(rel(""), ""), packRule.meta, "not-a-directory", { path: dir }, 0, 0);
+    collector.add(new SourceFile(rel(""), ""), packMeta, "not-a-directory", { path: dir }, 0, 0);
     return { pack };
   }
   const manifestFile = pack.manifestFile;
@@ -183,7 +183,7 @@ export function openPack(
   );
   if (text === undefined) {
     if (!collector.diagnostics.slice(before).some((d) => d.file === manifestFile))
-      collector.add(new SourceFile(manifestFile, ""), packRule.meta, "manifest-missing", {}, 0, 0);
+      collector.add(new SourceFile(manifestFile, ""), packMeta, "manifest-missing", {}, 0, 0);
   } else {
     const source = new SourceFile(manifestFile, text);
     sources.set(manifestFile, source);
@@ -231,11 +231,11 @@ export function openPack(
   }
   if (!contentStats) {
     const missing = new SourceFile(rel("content"), ""); // a house-rules pack may hold only patches
-    if (!hasPatchFolder(absolute)) collector.add(missing, packRule.meta, "content-missing", {}, 0, 0);
+    if (!hasPatchFolder(absolute)) collector.add(missing, packMeta, "content-missing", {}, 0, 0);
     return { pack };
   }
   if (contentStats.isSymbolicLink() || !contentStats.isDirectory()) {
-    collector.add(new SourceFile(rel("content"), ""), packRule.meta, "content-not-folder", {}, 0, 0);
+    collector.add(new SourceFile(rel("content"), ""), packMeta, "content-not-folder", {}, 0, 0);
     return { pack };
   }
   return { pack, contentDir: contentPath };
@@ -257,7 +257,7 @@ export function packEntrySubject(
   const subject: Record<string, unknown> = { ...raw };
   const slugOk = SLUG_PATTERN.test(slug);
   if (!slugOk) {
-    collector.add(source, packRule.meta, "file-name", { file: `${slug}.json` }, 0, 0, {
+    collector.add(source, packMeta, "file-name", { file: `${slug}.json` }, 0, 0, {
       help: `rename the file to \`${slugSuggestion(slug)}.json\` and its id to \`${packEntryId(definition.kind, pack.id, slugSuggestion(slug))}\``,
     });
   }
@@ -266,20 +266,16 @@ export function packEntrySubject(
       const core = context.dependencies.map((graph) => graph.get(raw.id as string)).find(Boolean);
       if (core) {
         const coreSource = context.dependencies.map((graph) => graph.source(core.file)).find(Boolean);
-        collector.add(source, packRule.meta, "redefines-core-id", { id: raw.id }, ...span(source, ["id"]), {
+        collector.add(source, packMeta, "redefines-core-id", { id: raw.id }, ...span(source, ["id"]), {
           path: ["id"],
           help: `give the pack its own entry: \`"id": "${expected}"\``,
           related: coreSource ? [coreSource.related(0, 1, "the core entry")] : [],
         });
       } else {
-        collector.add(
-          source,
-          packRule.meta,
-          "id-namespace",
-          { id: raw.id, expected },
-          ...span(source, ["id"]),
-          { path: ["id"], help: `set \`"id": "${expected}"\` (or rename the file to match)` },
-        );
+        collector.add(source, packMeta, "id-namespace", { id: raw.id, expected }, ...span(source, ["id"]), {
+          path: ["id"],
+          help: `set \`"id": "${expected}"\` (or rename the file to match)`,
+        });
       }
     }
     // the kind schema checks everything else; the namespace was checked above
@@ -297,7 +293,7 @@ export function packEntrySubject(
     if (ok && raw.source.pack !== pack.id) {
       collector.add(
         source,
-        packRule.meta,
+        packMeta,
         "source-pack",
         { actual: String(raw.source.pack), expected: pack.id },
         ...span(source, ["source", "pack"]),

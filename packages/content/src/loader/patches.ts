@@ -1,12 +1,12 @@
 // House rules as a load option: a pack's `patches/<kind>/<slug>.json` is a JSON merge patch (RFC 7396) of that entry
 import { join } from "node:path";
 import { KINDS, type KindDefinition } from "@momenta/schema";
+import { parseRule } from "../catalog/parse.ts";
+import { patchRule } from "../catalog/patch.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import { formatPath } from "../diagnostic.ts";
 import type { ContentGraph, Entry, EntryPatch, LoadedPack, ResolvedReference } from "../model.ts";
-import { patchRule } from "../pack/patch-rule.ts";
-import { parseRule } from "../rules/parse.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import { INVALID } from "../schema/compile.ts";
 import { SourceFile } from "../source/file.ts";
 import { FORBIDDEN_KEYS, parseJson } from "../source/json.ts";

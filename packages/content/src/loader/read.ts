@@ -1,7 +1,7 @@
 // Reading listed files for the loader: one shared buffer, no symlink followed, and the walk's problems reported
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { unknownFileRule } from "../rules/unknown-file.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
+import { unknownFileRule } from "../catalog/unknown-file.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
 import type { Collector } from "./report.ts";
 import { SAFE_OPEN_FLAGS, type WalkProblem } from "./walk.ts";

@@ -1,10 +1,10 @@
 // The loader's one report path: a load-time problem becomes a diagnostic of its rule, by message id
 import type { ZodTypeAny } from "zod";
+import { parseRule } from "../catalog/parse.ts";
+import { explainZodIssues, schemaRule } from "../catalog/schema.ts";
+import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { Diagnostic, JsonPath } from "../diagnostic.ts";
 import { formatMessage, type RuleMeta } from "../rule.ts";
-import { parseRule } from "../rules/parse.ts";
-import { explainZodIssues, schemaRule } from "../rules/schema.ts";
-import { unsafeInputRule } from "../rules/unsafe-input.ts";
 import type { SourceFile } from "../source/file.ts";
 import type { JsonLimits, JsonProblem } from "../source/json.ts";
 

@@ -1,7 +1,13 @@
 // `momenta diff` output: stylish (terminal, git-style word diff), json (the ContentDiff), markdown (release notes)
-import { escapeForTerminal } from "../formatters/terminal.ts";
-import type { ChapterDiff, SectionChange } from "./chapters.ts";
-import type { ContentDiff, EntryChange, FieldChange, WordRun } from "./diff.ts";
+import type {
+  ChapterDiff,
+  ContentDiff,
+  EntryChange,
+  FieldChange,
+  SectionChange,
+  WordRun,
+} from "@momenta/content";
+import { escapeForTerminal } from "@momenta/content";
 
 export const DIFF_FORMATS = ["stylish", "json", "markdown"] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];

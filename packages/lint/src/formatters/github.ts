@@ -1,5 +1,5 @@
 // `github`: GitHub Actions workflow commands (::error file=…,line=…::message) that annotate pull requests
-import { escapeForTerminal } from "./terminal.ts";
+import { escapeForTerminal } from "@momenta/content";
 import type { Formatter } from "./types.ts";
 
 /** Workflow command escaping: data escapes %, CR, LF; properties also escape `:` and `,`. */

@@ -1,6 +1,5 @@
 // `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line; content escaped
-import { LineIndex } from "../source/text.ts";
-import { escapeForTerminal as safe } from "./terminal.ts";
+import { LineIndex, escapeForTerminal as safe } from "@momenta/content";
 import type { Formatter } from "./types.ts";
 
 const TAB = /\t/g;

@@ -1,11 +1,11 @@
 // Terminal safety: control characters and bidi overrides from content are escaped in every human-facing format
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { escapeForTerminal } from "@momenta/content";
 import { describe, expect, it } from "vitest";
-import { lintCase } from "../../test/harness.ts";
+import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { RULES } from "../rules/index.ts";
 import { createStylish, type FormatInput, github } from "./index.ts";
-import { escapeForTerminal } from "./terminal.ts";
 
 describe("escapeForTerminal", () => {
   it.each([

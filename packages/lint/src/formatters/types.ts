@@ -1,5 +1,5 @@
 // What formatters receive: the lint diagnostics plus a way to read source lines for code frames
-import type { Diagnostic } from "../diagnostic.ts";
+import type { Diagnostic } from "@momenta/content";
 
 export interface FormatInput {
   diagnostics: readonly Diagnostic[];

@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../diagnostic.ts";
 import { lintPacks, type PackLintResult } from "./lint-pack.ts";
 import { invisibleCharacters, looksAlike } from "./names.ts";
 

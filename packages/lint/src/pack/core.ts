@@ -2,9 +2,8 @@
 import { existsSync, lstatSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { UsageError } from "../cli/args.ts";
-import { load } from "../loader/load.ts";
-import type { LoadResult } from "../model.ts";
+import type { LoadResult } from "@momenta/content";
+import { load, UsageError } from "@momenta/content";
 
 /** Core files are named under this prefix beside packs, so they never collide with a pack's own `content/…`. */
 export const CORE_PREFIX = "core:";

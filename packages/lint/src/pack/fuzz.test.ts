@@ -2,12 +2,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { ContentGraph, Diagnostic } from "@momenta/content";
 import { normalizeName } from "@momenta/schema";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../diagnostic.ts";
 import { lintContentSync } from "../lint.ts";
-import type { ContentGraph } from "../model.ts";
 import { lintPacks } from "./lint-pack.ts";
 
 const repo = join(import.meta.dirname, "../../../..");

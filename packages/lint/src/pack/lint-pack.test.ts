@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Diagnostic } from "../diagnostic.ts";
 import { findCoreRoot } from "./core.ts";
 import { lintPacks, type PackLintResult } from "./lint-pack.ts";
 

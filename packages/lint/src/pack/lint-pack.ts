@@ -1,11 +1,8 @@
 // lintPacks: homebrew packs linted by the one loader, as untrusted packs over the core as their dependency
+import type { JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
+import { compareDiagnostics, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
-import { compareDiagnostics, type SeveritySetting } from "../diagnostic.ts";
 import { applySeverities, type LintResult, lintContentSync, runRules } from "../lint.ts";
-import type { LoaderLimits } from "../loader/walk.ts";
-import type { LoadedPack } from "../model.ts";
-import type { JsonLimits } from "../source/json.ts";
-import type { MdxLimits } from "../source/mdx.ts";
 import { findCoreRoot, loadCore } from "./core.ts";
 import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./rules-changed.ts";
 

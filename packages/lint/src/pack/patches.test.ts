@@ -1,11 +1,10 @@
 // House-rule patches: fixture packs patching a weapon, a condition and an Art — clean, conflicting, rule-breaking, id-touching
 import { join } from "node:path";
+import type { Diagnostic, Entry } from "@momenta/content";
+import { mergePatch, patchLeaves } from "@momenta/content";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../diagnostic.ts";
-import type { Entry } from "../model.ts";
-import { findCoreRoot, loadCore } from "../pack/core.ts";
-import { lintPacks } from "../pack/lint-pack.ts";
-import { mergePatch, patchLeaves } from "./patches.ts";
+import { findCoreRoot, loadCore } from "./core.ts";
+import { lintPacks } from "./lint-pack.ts";
 
 const cwd = join(import.meta.dirname, "../../test/fixtures/patch-packs");
 const lint = (...packs: string[]) => lintPacks({ packs, cwd });

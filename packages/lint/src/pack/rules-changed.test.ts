@@ -1,7 +1,7 @@
 // `rules-changed`: a pack declaring older rules is warned where it references or patches what a later release changed
 import { join } from "node:path";
+import type { Diagnostic } from "@momenta/content";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../diagnostic.ts";
 import { lintPacks } from "./lint-pack.ts";
 import { readReleaseChanges } from "./rules-changed.ts";
 

@@ -1,11 +1,9 @@
 // `rules-changed`: a pack references or patches a core entry that changed (or was renamed) since its declared rules
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { ContentDiff, ContentGraph, Entry, EntryChange, JsonPath, LoadedPack } from "@momenta/content";
+import { defineRule, docsUrl, type Rule } from "@momenta/content";
 import { MOMENTA_RULES_VERSION, parseVersion, satisfies } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import type { ContentDiff, EntryChange } from "../diff/diff.ts";
-import type { ContentGraph, Entry, LoadedPack } from "../model.ts";
-import { defineRule, docsUrl, type Rule } from "../rule.ts";
 import { referenceTarget } from "../rules/util.ts";
 
 /** What one rules release changed against the release before it (`momenta diff v<from> v<version> --format json`). */
@@ -124,7 +122,7 @@ function checkPack(
 
 /** The release changes shipped with the core: `changes/<version>.json` beside (or in the validator below) its root. */
 export function readReleaseChanges(coreRoot: string): ReleaseChanges[] {
-  for (const dir of [join(coreRoot, "changes"), join(coreRoot, "packages/validator/changes")]) {
+  for (const dir of [join(coreRoot, "changes"), join(coreRoot, "packages/lint/changes")]) {
     let files: string[];
     try {
       files = readdirSync(dir).filter((file) => file.endsWith(".json"));

@@ -1,8 +1,8 @@
 // The pack rules meet the registry's bar: docs page per rule naming every message, house-style messages
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { docsUrl } from "@momenta/content";
 import { describe, expect, it } from "vitest";
-import { docsUrl } from "../rule.ts";
 import { RULES } from "../rules/index.ts";
 import { PACK_RULES } from "./rules.ts";
 

@@ -33,7 +33,7 @@ vi.mock("node:fs", async (importOriginal) => {
 const { lintPacks } = await import("./lint-pack.ts");
 
 const repo = resolve(import.meta.dirname, "../../../..");
-const fixtures = join(repo, "packages/validator/test/fixtures/packs");
+const fixtures = join(repo, "packages/lint/test/fixtures/packs");
 const PACKS = ["hostile", "symlink-escape", "symlink-content", "symlink-manifest"];
 const inside = (path: string, dir: string) => path === dir || path.startsWith(dir + sep);
 
@@ -50,7 +50,7 @@ describe("reading hostile packs", () => {
     const paths = calls.map((call) => ({ ...call, path: resolve(call.path) }));
     expect(paths.length).toBeGreaterThan(50);
     // the core: its content and what each rules release changed (read for `rules-changed`)
-    const changes = [join(repo, "changes"), join(repo, "packages/validator/changes")];
+    const changes = [join(repo, "changes"), join(repo, "packages/lint/changes")];
     const allowed = [...PACKS.map((pack) => join(fixtures, pack)), join(repo, "content"), ...changes];
     const outside = paths.filter((call) => !allowed.some((dir) => inside(call.path, dir)));
     expect(outside).toEqual([]);

@@ -1,7 +1,7 @@
 // Rule `archetypes`: complete archetypes have ranks 1–3; ancestries state SPD, SEN and SIZE; ids they grant exist
+import type { JsonPath } from "@momenta/content";
+import { defineRule, docsUrl } from "@momenta/content";
 import type { Archetype } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 export const archetypesRule = defineRule({

@@ -1,4 +1,6 @@
 // Rule `characters`: stated derived stats equal what @momenta/rules computes, and the build is legal (ch. 12 Mira)
+import type { Entry, JsonPath } from "@momenta/content";
+import { defineRule, docsUrl } from "@momenta/content";
 import {
   type BuildGear,
   type BuildInput,
@@ -10,9 +12,6 @@ import {
   type StatBonus,
 } from "@momenta/rules";
 import type { Archetype, Armor, Character, Mastery, Weapon } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import type { Entry } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */

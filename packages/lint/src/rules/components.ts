@@ -1,8 +1,7 @@
 // Rule `components`: chapters use only the allowed MDX components, whose targets (entry, kind, table) exist
+import { defineRule, docsUrl, suggest } from "@momenta/content";
 import { COMPUTED_TABLES } from "@momenta/rules";
 import { CHAPTER_COMPONENTS, kindByName } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
-import { suggest } from "../suggest.ts";
 
 const ALLOWED: Record<string, readonly string[]> = Object.fromEntries(
   Object.entries(CHAPTER_COMPONENTS).map(([name, component]) => [name, component.attributes]),

@@ -1,7 +1,7 @@
 // Rule `condition-stacks`: `[[Grabbed 4]]` respects the condition's cap; parameters like Wracked's damage type exist
+import type { Entry, ReferenceText, Resolution } from "@momenta/content";
+import { defineRule, docsUrl, type ReportBase } from "@momenta/content";
 import type { Condition } from "@momenta/schema";
-import type { Entry, ReferenceText, Resolution } from "../model.ts";
-import { defineRule, docsUrl, type ReportBase } from "../rule.ts";
 import { forEachCheckedReference, referenceTarget, writeReference } from "./util.ts";
 
 export const conditionStacksRule = defineRule({

@@ -1,8 +1,9 @@
 // Rule `enemies`: challenge-class rules — every creature can be hit in its Mass; Grunts never call shots
 // (Pre-Generated Enemies, content/rules/catalog-pre-generated-enemies.mdx: "By default, enemies attack Mass. An enemy
 // calls Edge or Mark shots only if its stat block says so, via a Precise line … Grunts never call shots.")
+
+import { defineRule, docsUrl } from "@momenta/content";
 import type { Enemy } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 export const enemiesRule = defineRule({

@@ -1,7 +1,7 @@
 // Rule `glossary-mention`: the chapter a glossary term points to mentions the term (a warning: the source lost tables)
+import type { Chapter } from "@momenta/content";
+import { defineRule, docsUrl } from "@momenta/content";
 import { type GlossaryTerm, plainText } from "@momenta/schema";
-import type { Chapter } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 import { checkedValid } from "./util.ts";
 
 /** Lower-case words only, so "Zero-dice" matches "zero dice" and "**Scene**" matches "scene". */

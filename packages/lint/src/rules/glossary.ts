@@ -1,7 +1,7 @@
 // Rule `glossary`: each term points to a chapter that exists and that mentions the term
+import type { Chapter } from "@momenta/content";
+import { defineRule, docsUrl } from "@momenta/content";
 import { type GlossaryTerm, normalizeName } from "@momenta/schema";
-import type { Chapter } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 import { checkedValid } from "./util.ts";
 
 /** "Appendix A · Tags" and "Tags" name the same chapter. */

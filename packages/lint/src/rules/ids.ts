@@ -1,8 +1,7 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
+import { defineRule, docsUrl, entrySlug } from "@momenta/content";
 import { normalizeName } from "@momenta/schema";
-import { entrySlug } from "../loader/walk.ts";
-import type { Chapter, ContentGraph, Entry } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 
 export const idsRule = defineRule({
   meta: {

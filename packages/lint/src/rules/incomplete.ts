@@ -1,5 +1,5 @@
 // Rule `incomplete`: every incomplete entry and <MissingTable> marker, as a warning `momenta coverage` summarizes
-import { defineRule, docsUrl } from "../rule.ts";
+import { defineRule, docsUrl } from "@momenta/content";
 import { checkedChapters, checkedEntries } from "./util.ts";
 
 export const incompleteRule = defineRule({

@@ -1,10 +1,10 @@
 // The rule registry, sorted by id: load rules (applied while reading files) and graph rules
-import type { Rule } from "../rule.ts";
+import type { Rule } from "@momenta/content";
+import { encodingRule, parseRule, schemaRule, unknownFileRule, unsafeInputRule } from "@momenta/content";
 import { archetypesRule } from "./archetypes.ts";
 import { charactersRule } from "./characters.ts";
 import { componentsRule } from "./components.ts";
 import { conditionStacksRule } from "./condition-stacks.ts";
-import { encodingRule } from "./encoding.ts";
 import { enemiesRule } from "./enemies.ts";
 import { glossaryRule } from "./glossary.ts";
 import { glossaryMentionRule } from "./glossary-mention.ts";
@@ -13,16 +13,12 @@ import { incompleteRule } from "./incomplete.ts";
 import { limitBreaksRule } from "./limit-breaks.ts";
 import { masteriesRule } from "./masteries.ts";
 import { mdxCodeRule } from "./mdx-code.ts";
-import { parseRule } from "./parse.ts";
 import { proseLinksRule } from "./prose-links.ts";
 import { referencesRule } from "./references.ts";
-import { schemaRule } from "./schema.ts";
 import { seePointersRule } from "./see-pointers.ts";
 import { shadowedTermsRule } from "./shadowed-terms.ts";
 import { spellcastingRule } from "./spellcasting.ts";
 import { tagsRule } from "./tags.ts";
-import { unknownFileRule } from "./unknown-file.ts";
-import { unsafeInputRule } from "./unsafe-input.ts";
 import { weaponsRule } from "./weapons.ts";
 
 export const RULES: readonly Rule[] = [

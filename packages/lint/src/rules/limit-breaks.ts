@@ -1,6 +1,6 @@
 // Rule `limit-breaks`: prerequisites name a sane core minimum or an archetype that exists
+import { defineRule, docsUrl } from "@momenta/content";
 import type { LimitBreak } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 /** A core is the sum of two attributes; at the highest ranks neither goes far past 10 (ch. 05, 13). */

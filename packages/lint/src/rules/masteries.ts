@@ -1,7 +1,7 @@
 // Rule `masteries`: type, a domain that exists and some archetype grants, slot cost ≥ 1, a Resonance's access cost; sets name real masteries
+import { defineRule, docsUrl } from "@momenta/content";
 import { RESONANCE_ACCESS_SLOT_COSTS } from "@momenta/rules";
 import type { Archetype, Mastery, MasteryDomain, MasterySet } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 export const masteriesRule = defineRule({

@@ -1,5 +1,5 @@
 // Rule `mdx-code`: imports, exports and {expressions} in chapters — content is data, never executed
-import { defineRule, docsUrl } from "../rule.ts";
+import { defineRule, docsUrl } from "@momenta/content";
 
 const WHAT: Record<string, string> = {
   mdxjsEsm: "an `import`/`export` statement",

@@ -1,11 +1,15 @@
 // Rule `prose-links`: entry prose and chapters link only what the site renders — the prose pipeline's URL policy
-
+import {
+  checkMarkdownLimits,
+  defineRule,
+  docsUrl,
+  forEachStringWith,
+  lintProse,
+  lintProseTree,
+  PROSE_HELP,
+  parseMdx,
+} from "@momenta/content";
 import type { Root } from "mdast";
-import { lintProse, lintProseTree, PROSE_HELP } from "../prose/lint.ts";
-import { defineRule, docsUrl } from "../rule.ts";
-import { forEachStringWith } from "../source/json.ts";
-import { checkMarkdownLimits } from "../source/limits.ts";
-import { parseMdx } from "../source/mdx.ts";
 import { checkedChapters, checkedEntries } from "./util.ts";
 
 /**

@@ -1,10 +1,8 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
+import type { Entry, ReferenceText, Resolution } from "@momenta/content";
+import { defineRule, docsUrl, forEachStringWith, LISTED_ITEMS, listOf, type MdNode, parseMdx } from "@momenta/content";
 import { referenceEndAt } from "@momenta/schema";
 import { visit } from "unist-util-visit";
-import type { Entry, ReferenceText, Resolution } from "../model.ts";
-import { defineRule, docsUrl, LISTED_ITEMS, listOf } from "../rule.ts";
-import { forEachStringWith } from "../source/json.ts";
-import { type MdNode, parseMdx } from "../source/mdx.ts";
 import {
   checkedChapters,
   checkedEntries,

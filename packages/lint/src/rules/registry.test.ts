@@ -1,11 +1,10 @@
 // Parity: every registered rule has its own file, a table of tests, a docs page, and well-formed metadata
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { docsUrl, schemaRule } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import { PACK_RULES } from "../pack/rules.ts";
-import { docsUrl } from "../rule.ts";
 import { RULES } from "./index.ts";
-import { schemaRule } from "./schema.ts";
 
 const packageDir = join(import.meta.dirname, "../..");
 const NOT_RULES = new Set(["index.ts", "util.ts"]);
@@ -17,11 +16,16 @@ describe("rule registry", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("registers every rule file in src/rules/", () => {
-    const files = readdirSync(join(packageDir, "src/rules"))
-      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_RULES.has(file))
-      .map((file) => file.replace(/\.ts$/, ""))
-      .sort();
+  it("registers every rule file in src/rules/ and every core rule of the loader's catalog", () => {
+    const ruleFiles = (dir: string, skip: ReadonlySet<string>) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !skip.has(file))
+        .map((file) => file.replace(/\.ts$/, ""));
+    // the catalog's `pack` and `patch` files hold pack rules, registered with PACK_RULES (src/pack/rules.ts)
+    const files = [
+      ...ruleFiles(join(packageDir, "src/rules"), NOT_RULES),
+      ...ruleFiles(join(packageDir, "../content/src/catalog"), new Set(["pack.ts", "patch.ts"])),
+    ].sort();
     expect(files).toEqual(RULES.map((rule) => rule.meta.id));
   });
 

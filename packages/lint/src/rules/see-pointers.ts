@@ -1,8 +1,7 @@
 // Rule `see-pointers`: a "See <Chapter Title>" pointer written as plain text, which would not become a link
+import type { Chapter } from "@momenta/content";
+import { defineRule, docsUrl, forEachStringWith } from "@momenta/content";
 import { normalizeName } from "@momenta/schema";
-import type { Chapter } from "../model.ts";
-import { defineRule, docsUrl } from "../rule.ts";
-import { forEachStringWith } from "../source/json.ts";
 
 /** "See", optionally "also", "the", "chapter", then the words that may name a chapter. */
 const SEE = /\b[Ss]ee (?:also )?(?:the )?(?:[Cc]hapter )?(?:\d+[,:]? )?["“]?([A-Z][^.;:()[\]\n"”]{2,80})/g;

@@ -1,6 +1,6 @@
 // Rule `spellcasting`: Resonances name existing Arts and conditions; Art areas stay within the step-4 cap
+import { defineRule, docsUrl } from "@momenta/content";
 import type { Art, Resonance } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
 import { validEntries } from "./util.ts";
 
 /** Area shaping is capped at step 4 (ch. 24). */

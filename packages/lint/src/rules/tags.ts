@@ -1,9 +1,7 @@
 // Rule `tags`: tags and damage types come from the vocabulary (tag / damage-type entries) with the right parameter
+import type { ContentGraph, Entry, JsonPath } from "@momenta/content";
+import { defineRule, docsUrl, type RuleContext, suggest } from "@momenta/content";
 import { parseReferenceBody, type Tag } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import type { ContentGraph, Entry } from "../model.ts";
-import { defineRule, docsUrl, type RuleContext } from "../rule.ts";
-import { suggest } from "../suggest.ts";
 import { checkedOfKind } from "./util.ts";
 
 export const tagsRule = defineRule({

@@ -1,7 +1,7 @@
 // writeReference: a reference written back with some parts changed or dropped, every other part kept as written
 import { parseReferenceBody } from "@momenta/schema";
 import { describe, expect, it } from "vitest";
-import { writeReference } from "../index.ts";
+import { writeReference } from "./util.ts";
 
 describe("writeReference", () => {
   it.each([

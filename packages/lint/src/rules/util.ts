@@ -1,8 +1,16 @@
 // Helpers rules share: walking references with their location, reading typed fields defensively
+import type {
+  Chapter,
+  ContentGraph,
+  Entry,
+  JsonPath,
+  ReferenceText,
+  ReportTarget,
+  Resolution,
+  ResolvedReference,
+  RuleContext,
+} from "@momenta/content";
 import type { Reference } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import type { Chapter, ContentGraph, Entry, ReferenceText, Resolution, ResolvedReference } from "../model.ts";
-import type { ReportTarget, RuleContext } from "../rule.ts";
 
 /** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
 export function validEntries<T = Record<string, unknown>>(

@@ -1,7 +1,7 @@
 // Rule `weapons`: damage ladders never drop as successes rise; combination parts exist and all carry Combo
+import { defineRule, docsUrl } from "@momenta/content";
 import type { Weapon } from "@momenta/schema";
 import { LADDER_BANDS } from "@momenta/schema";
-import { defineRule, docsUrl } from "../rule.ts";
 import { checkedValid } from "./util.ts";
 
 /** The tag that marks a combination weapon part (ch. 11). */

@@ -1,6 +1,6 @@
 // Rule `tags`: fixture cases under test/fixtures/rules/tags/ and the exact diagnostics each gives
 import { expect, it } from "vitest";
-import { lintCase } from "../harness.ts";
+import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("tags", {

@@ -1,13 +1,13 @@
 // Rule `unsafe-input`: fixture cases under test/fixtures/rules/unsafe-input/ and the exact diagnostics each gives
 import { join } from "node:path";
 import { afterEach, vi } from "vitest";
-import { DENIED, denyReads, makeSpecialFiles } from "../fs-failures.ts";
-import { linkOutside } from "../harness.ts";
+import { DENIED, denyReads, makeSpecialFiles } from "../../../../test/support/fs-failures.ts";
+import { linkOutside } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 // root reads chmod-000 files, so unreadable paths are simulated (test/fail-closed.test.ts runs the real thing)
 vi.mock("node:fs", async (importOriginal) =>
-  (await import("../fs-failures.ts")).withDeniedReads(await importOriginal()),
+  (await import("../../../../test/support/fs-failures.ts")).withDeniedReads(await importOriginal()),
 );
 afterEach(() => DENIED.clear());
 

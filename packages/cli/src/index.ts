@@ -1,0 +1,8 @@
+// Public API of @momenta/cli: the `momenta` command table (for `lsp` to register itself), atomic writes, init-pack
+export { UsageError } from "./args.ts";
+export { registerSubcommand, type Subcommand } from "./commands.ts";
+export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
+export { mergeEditorSettings, parseSettings } from "./fs/editor-settings.ts";
+export { initPack, scaffoldFiles } from "./init-pack.ts";
+export type { CliIo } from "./io.ts";
+export { WATCH_DELAY_MS } from "./watch.ts";

@@ -1,0 +1,105 @@
+// Public API of @momenta/content: the loader, content graph, prose pipeline, diagnostic model and the loader's message catalog
+export { encodingRule } from "./catalog/encoding.ts";
+export { packMeta, untrustedProseRule } from "./catalog/pack.ts";
+export { parseRule } from "./catalog/parse.ts";
+export { patchRule } from "./catalog/patch.ts";
+export { schemaRule } from "./catalog/schema.ts";
+export { unknownFileRule } from "./catalog/unknown-file.ts";
+export { unsafeInputRule } from "./catalog/unsafe-input.ts";
+export {
+  compareDiagnostics,
+  type Diagnostic,
+  formatPath,
+  type JsonPath,
+  type Range,
+  type RelatedLocation,
+  type Severity,
+  type SeveritySetting,
+} from "./diagnostic.ts";
+export type { ChapterChange, ChapterDiff, ChapterRef, SectionChange } from "./diff/chapters.ts";
+export {
+  type ContentDiff,
+  diffFields,
+  diffGraphs,
+  type EntryChange,
+  type EntryRef,
+  type FieldChange,
+  type WordRun,
+  wordDiff,
+} from "./diff/diff.ts";
+export { Graph } from "./graph.ts";
+export { LoadedEntry } from "./loader/entry.ts";
+export {
+  CHAPTER_FOLDER,
+  contentDirectory,
+  type LoadOptions,
+  type LoadRoot,
+  load,
+  loadContent,
+  loadContentSync,
+  loadListed,
+  newLoadState,
+} from "./loader/load.ts";
+export { patchLeaves } from "./loader/patches.ts";
+export type { ReferenceStore } from "./loader/references.ts";
+export { Collector, type ReportExtra } from "./loader/report.ts";
+export { DEFAULT_LOADER_LIMITS, entrySlug, isInside, type LoaderLimits, toPosix } from "./loader/walk.ts";
+export type {
+  Chapter,
+  CodeUse,
+  ComponentUse,
+  ContentGraph,
+  Entry,
+  EntryPatch,
+  Heading,
+  LoadedPack,
+  LoadResult,
+  ReferenceText,
+  Referrer,
+  Resolution,
+  ResolvedReference,
+} from "./model.ts";
+export {
+  applyUrlPolicy,
+  lintProse,
+  PROSE_SANITIZE_SCHEMA,
+  type ProseProblem,
+  type ProseRenderOptions,
+  type ProseTrust,
+  parseProse,
+  type ReferenceNode,
+  referenceNodes,
+  remarkReferenceSyntax,
+  renderProse,
+  renderProseInline,
+  URL_POLICY,
+  urlScheme,
+} from "./prose/index.ts";
+export { lintProseTree, PROSE_HELP } from "./prose/lint.ts";
+export {
+  defineRule,
+  docsUrl,
+  LISTED_ITEMS,
+  listOf,
+  type ReportBase,
+  type ReportTarget,
+  type Rule,
+  type RuleContext,
+  type RuleMeta,
+  type RuleScope,
+} from "./rule.ts";
+export { SourceFile } from "./source/file.ts";
+export { forEachStringWith, type JsonLimits } from "./source/json.ts";
+export {
+  checkMarkdownLimits,
+  checkYamlNesting,
+  DEFAULT_MARKDOWN_LIMITS,
+  type LimitProblem,
+  type MarkdownLimits,
+} from "./source/limits.ts";
+export { createSlugger, type MdNode, type MdxLimits, parseFrontmatter, parseMdx } from "./source/mdx.ts";
+export { LineIndex } from "./source/text.ts";
+export { suggest } from "./suggest.ts";
+export { escapeForTerminal } from "./terminal.ts";
+export { formatTimings, Timings } from "./timing.ts";
+export { UsageError } from "./usage-error.ts";

@@ -1,0 +1,11 @@
+// Public API of @momenta/lint: the rule registry, lint runs (whole, incremental, packs) and the formatters
+export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
+export type { StylishOptions } from "./formatters/stylish.ts";
+export type { Formatter } from "./formatters/types.ts";
+export { type Change, IncrementalLint, type UpdateStats } from "./incremental.ts";
+export { type LintOptions, type LintResult, lintContentSync, pathInsideRoot } from "./lint.ts";
+export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
+export { PACK_RULES } from "./pack/rules.ts";
+export { type ReleaseChanges, readReleaseChanges } from "./pack/rules-changed.ts";
+export { RULES } from "./rules/index.ts";
+export { writeReference } from "./rules/util.ts";
