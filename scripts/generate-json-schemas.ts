@@ -11,7 +11,7 @@ import {
   jsonSchemaFileName,
   serializeJsonSchema,
   type Vocabulary,
-} from "../packages/schema/src/json-schema.ts";
+} from "@momenta/schema/generate";
 
 export const SCHEMA_DIR = "packages/schema/json-schema";
 const SETTINGS_FILE = ".vscode/settings.json";

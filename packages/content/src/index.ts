@@ -27,8 +27,8 @@ export {
   type WordRun,
   wordDiff,
 } from "./diff/diff.ts";
-export { Graph } from "./graph.ts";
 export { LoadedEntry } from "./loader/entry.ts";
+export { Graph } from "./loader/graph.ts";
 export {
   CHAPTER_FOLDER,
   contentDirectory,

@@ -4,7 +4,7 @@ export type { StylishOptions } from "./formatters/stylish.ts";
 export type { Formatter } from "./formatters/types.ts";
 export { type Change, IncrementalLint, type UpdateStats } from "./incremental.ts";
 export { type LintOptions, type LintResult, lintContentSync, pathInsideRoot } from "./lint.ts";
-export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./pack/lint-pack.ts";
+export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./lint-pack.ts";
 export { PACK_RULES } from "./pack/rules.ts";
 export { type ReleaseChanges, readReleaseChanges } from "./pack/rules-changed.ts";
 export { RULES } from "./rules/index.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lintPacks, type PackLintResult } from "./lint-pack.ts";
+import { lintPacks, type PackLintResult } from "../lint-pack.ts";
 import { invisibleCharacters, looksAlike } from "./names.ts";
 
 const repo = join(import.meta.dirname, "../../../..");

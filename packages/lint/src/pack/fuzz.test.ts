@@ -7,7 +7,7 @@ import { normalizeName } from "@momenta/schema";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintContentSync } from "../lint.ts";
-import { lintPacks } from "./lint-pack.ts";
+import { lintPacks } from "../lint-pack.ts";
 
 const repo = join(import.meta.dirname, "../../../..");
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { Diagnostic, Entry } from "@momenta/content";
 import { mergePatch, patchLeaves } from "@momenta/content";
 import { describe, expect, it } from "vitest";
+import { lintPacks } from "../lint-pack.ts";
 import { findCoreRoot, loadCore } from "./core.ts";
-import { lintPacks } from "./lint-pack.ts";
 
 const cwd = join(import.meta.dirname, "../../test/fixtures/patch-packs");
 const lint = (...packs: string[]) => lintPacks({ packs, cwd });

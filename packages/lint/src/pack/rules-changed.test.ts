@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import type { Diagnostic } from "@momenta/content";
 import { describe, expect, it } from "vitest";
-import { lintPacks } from "./lint-pack.ts";
+import { lintPacks } from "../lint-pack.ts";
 import { readReleaseChanges } from "./rules-changed.ts";
 
 const fixtures = join(import.meta.dirname, "../../test/fixtures");

@@ -30,7 +30,7 @@ vi.mock("node:fs", async (importOriginal) => {
   return { ...wrapped, default: wrapped };
 });
 
-const { lintPacks } = await import("./lint-pack.ts");
+const { lintPacks } = await import("../lint-pack.ts");
 
 const repo = resolve(import.meta.dirname, "../../../..");
 const fixtures = join(repo, "packages/lint/test/fixtures/packs");

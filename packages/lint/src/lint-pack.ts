@@ -2,9 +2,9 @@
 import type { JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
 import { compareDiagnostics, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
-import { applySeverities, type LintResult, lintContentSync, runRules } from "../lint.ts";
-import { findCoreRoot, loadCore } from "./core.ts";
-import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./rules-changed.ts";
+import { applySeverities, type LintResult, lintContentSync, runRules } from "./lint.ts";
+import { findCoreRoot, loadCore } from "./pack/core.ts";
+import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./pack/rules-changed.ts";
 
 export type { LoadedPack };
 

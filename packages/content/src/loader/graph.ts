@@ -1,7 +1,5 @@
 // The content graph: entries and chapters indexed by id, kind and name, and reference resolution
 import { KINDS, kindByName, parsePackEntryId } from "@momenta/schema";
-import { LoadedEntry } from "./loader/entry.ts";
-import { type ReferenceStore, referenceText } from "./loader/references.ts";
 import type {
   Chapter,
   ContentGraph,
@@ -11,10 +9,12 @@ import type {
   Referrer,
   Resolution,
   ResolvedReference,
-} from "./model.ts";
-import { nameKey } from "./name-key.ts";
-import type { SourceFile } from "./source/file.ts";
-import { Suggester, suggest } from "./suggest.ts";
+} from "../model.ts";
+import { nameKey } from "../name-key.ts";
+import type { SourceFile } from "../source/file.ts";
+import { Suggester, suggest } from "../suggest.ts";
+import { LoadedEntry } from "./entry.ts";
+import { type ReferenceStore, referenceText } from "./references.ts";
 
 type Target = Entry | Chapter;
 

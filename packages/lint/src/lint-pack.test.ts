@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCoreRoot } from "./core.ts";
 import { lintPacks, type PackLintResult } from "./lint-pack.ts";
+import { findCoreRoot } from "./pack/core.ts";
 
-const repo = join(import.meta.dirname, "../../../..");
-const fixtures = join(import.meta.dirname, "../../test/fixtures/packs");
+const repo = join(import.meta.dirname, "../../..");
+const fixtures = join(import.meta.dirname, "../test/fixtures/packs");
 const coreRoot = repo;
 const MARKER = "OUTSIDE-SENTINEL-7d1e";
 
