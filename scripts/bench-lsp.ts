@@ -5,8 +5,8 @@
 // first edit also builds the index of reference texts to their owners, so it is reported on its own.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { RELINT_DELAY_MS } from "../packages/language-server/src/server.ts";
-import { LspClient, REPO } from "../packages/language-server/src/testing/client.ts";
+import { RELINT_DELAY_MS } from "@momenta/language-server";
+import { LspClient, REPO } from "@momenta/language-server/testing";
 import { benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 

@@ -105,7 +105,9 @@ export default defineConfig({
     // `astro dev` bundles them (src/lib/ssr-externals.ts)
     plugins: [
       workspacePackagesToNode(fileURLToPath(new URL("../packages/", import.meta.url)), [
-        "validator",
+        "content",
+        "lint",
+        "export",
         "schema",
         "rules",
       ]),

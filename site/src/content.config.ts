@@ -10,7 +10,7 @@ import { RELOAD_CHAPTERS } from "./lib/dev.ts";
 import { renderPackChapter } from "./lib/pack-chapter.ts";
 
 /**
- * Chapters come from @momenta/validator's graph, not a second glob: the loader hands Astro each core chapter's
+ * Chapters come from @momenta/content's graph, not a second glob: the loader hands Astro each core chapter's
  * file so @astrojs/mdx compiles it (with the references plugin) when the page renders it; pack chapters are
  * untrusted and arrive already rendered as sanitized HTML.
  */

@@ -1,8 +1,8 @@
 // The extension's server command starts the real `momenta lsp --stdio` in the repository, and it answers
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { LspClient, REPO } from "@momenta/language-server/testing";
 import { expect, it } from "vitest";
-import { LspClient, REPO } from "../../../packages/language-server/src/testing/client.ts";
 
 const require = createRequire(import.meta.url);
 const { DOCUMENT_SELECTOR, serverCommand } = require("./server-command.cjs") as {

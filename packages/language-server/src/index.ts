@@ -4,7 +4,7 @@ import { createServer } from "./server.ts";
 
 export { complete, openReference } from "./completion.ts";
 export { Project } from "./project.ts";
-export { createServer, type Server } from "./server.ts";
+export { createServer, RELINT_DELAY_MS, type Server } from "./server.ts";
 
 export const USAGE = "usage: momenta lsp --stdio   (a language server for .json and .mdx content)\n";
 

@@ -1,3 +1,3 @@
-// The whole `momenta` command: the validator's CLI (homebrew pack commands included) with `lsp` registered first
+// The whole `momenta` command: @momenta/cli (homebrew pack commands included) with `lsp` registered first
 import "./register.ts";
-import "@momenta/validator/bin";
+import "@momenta/cli/bin";

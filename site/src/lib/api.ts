@@ -1,4 +1,4 @@
-// The static JSON API's documents (/api/v1/…), built once per build from the content graph by @momenta/validator
+// The static JSON API's documents (/api/v1/…), built once per build from the content graph by @momenta/export
 import { join } from "node:path";
 import { buildApi, readFieldSchemas } from "@momenta/export";
 import { MOMENTA_RULES_VERSION } from "@momenta/schema";

@@ -1,4 +1,4 @@
-// The site's only way to content: @momenta/validator's loader, loaded once per build process
+// The site's only way to content: @momenta/content's loader, loaded once per build process
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { type Chapter, type ContentGraph, type Entry, type LoadResult, loadContent } from "@momenta/content";

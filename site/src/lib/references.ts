@@ -97,7 +97,7 @@ export class PageLinks {
     return h("a", { href: urlOf(id) }, [label]);
   }
 
-  /** Options for @momenta/validator's prose pipeline: homebrew prose is untrusted (sanitized, no links out). */
+  /** Options for @momenta/content's prose pipeline: homebrew prose is untrusted (sanitized, no links out). */
   private prose(from: string | undefined): ProseRenderOptions {
     return {
       trust: from && packOf(from) ? "untrusted" : "core",

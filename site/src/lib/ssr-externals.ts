@@ -59,7 +59,7 @@ export function workspaceDependencies(packagesDir: string, packages: readonly st
 }
 
 /**
- * The workspace packages (validator, schema, rules) ship TypeScript, which Node loads through tsx (registered by
+ * The workspace packages (content, lint, export, schema, rules) ship TypeScript, which Node loads through tsx (registered by
  * astro.config.mjs for the whole process). Left to Node, they are loaded once per build and shared by the config,
  * the content loader and the pages, instead of Vite transforming their whole module graph for the content loader
  * and bundling it again for the pages. Their own npm dependencies (semver, diff, yaml, ajv …
