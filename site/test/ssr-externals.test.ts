@@ -122,7 +122,9 @@ describe("workspacePackagesToNode", () => {
 describe("workspaceDependencies", () => {
   it("lists the npm dependencies the workspace packages declare, not the workspace ones or types", () => {
     const names = workspaceDependencies(fileURLToPath(new URL("../../packages/", import.meta.url)), [
-      "validator",
+      "content",
+      "lint",
+      "export",
       "schema",
       "rules",
     ]);
