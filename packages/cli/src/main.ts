@@ -105,4 +105,4 @@ export function main(): void {
   process.exitCode = code;
 }
 
-if (process.argv[1] && /cli[\\/]main\.ts$/.test(process.argv[1])) main();
+if (process.argv[1] && /cli[\\/]src[\\/]main\.ts$/.test(process.argv[1])) main();
