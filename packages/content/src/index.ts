@@ -59,6 +59,7 @@ export type {
   Resolution,
   ResolvedReference,
 } from "./model.ts";
+export { nameKey } from "./name-key.ts";
 export {
   applyUrlPolicy,
   lintProse,

@@ -2,15 +2,15 @@
 import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { kindByName, slugify } from "@momenta/schema";
 import {
   type Chapter,
   contentDirectory,
   type Entry,
   type ReferenceText,
   type Referrer,
-  writeReference,
-} from "@momenta/validator";
+} from "@momenta/content";
+import { writeReference } from "@momenta/lint";
+import { kindByName, slugify } from "@momenta/schema";
 import {
   type AnnotatedTextEdit,
   type CodeAction,

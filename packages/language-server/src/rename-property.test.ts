@@ -1,15 +1,8 @@
 // Property: a rename followed by lint never moves a link silently — the server's rename moves none, a hand rename is said
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  type Chapter,
-  type ContentGraph,
-  type Diagnostic,
-  type Entry,
-  IncrementalLint,
-  type LintResult,
-  type ResolvedReference,
-} from "@momenta/validator";
+import type { Chapter, ContentGraph, Diagnostic, Entry, ResolvedReference } from "@momenta/content";
+import { IncrementalLint, type LintResult } from "@momenta/lint";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { applyOffsetEdits, isRefusal, planRename } from "./rename.ts";

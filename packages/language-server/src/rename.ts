@@ -1,12 +1,8 @@
 // A rename as a plan over the graph: refused when the name is taken or unwritable, else edits that move no link
+
+import type { ContentGraph, Entry, Referrer, SourceFile } from "@momenta/content";
+import { writeReference } from "@momenta/lint";
 import { normalizeName as nameKey, parseReferenceBody } from "@momenta/schema";
-import {
-  type ContentGraph,
-  type Entry,
-  type Referrer,
-  type SourceFile,
-  writeReference,
-} from "@momenta/validator";
 import { ErrorCodes, LSPErrorCodes } from "vscode-languageserver";
 import { type OffsetEdit, renameEntryEdits } from "./edits.ts";
 

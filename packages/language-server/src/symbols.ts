@@ -1,6 +1,7 @@
 // Document symbols (a chapter's headings as a tree, an entry's fields) and workspace symbols (any entry by name)
+
+import type { Chapter, ContentGraph, Entry, SourceFile } from "@momenta/content";
 import { normalizeName } from "@momenta/schema";
-import type { Chapter, ContentGraph, Entry, SourceFile } from "@momenta/validator";
 import { type DocumentSymbol, type Range, type SymbolInformation, SymbolKind } from "vscode-languageserver";
 
 /** Most workspace symbols one answer carries (the client asks again as the query grows). */

@@ -1,10 +1,8 @@
 // Rule `shadowed-terms`: a `[[Name]]` means one thing — said aloud when a name takes links from a glossary term
+
+import type { Chapter, ContentGraph, Entry, Referrer, RelatedLocation } from "@momenta/content";
+import { defineRule, docsUrl, entrySlug, nameKey } from "@momenta/content";
 import { type KindDefinition, kindByFolder } from "@momenta/schema";
-import type { RelatedLocation } from "../diagnostic.ts";
-import { entrySlug } from "../loader/walk.ts";
-import type { Chapter, ContentGraph, Entry, Referrer } from "../model.ts";
-import { nameKey } from "../name-key.ts";
-import { defineRule, docsUrl } from "../rule.ts";
 
 /** Most link locations one diagnostic lists (the count says how many there are). */
 const MAX_RELATED = 20;

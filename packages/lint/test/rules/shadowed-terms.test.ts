@@ -1,6 +1,6 @@
 // Rule `shadowed-terms`: fixture cases under test/fixtures/rules/shadowed-terms/, their ranges, and what the author reads
 import { describe, expect, it } from "vitest";
-import { lintCase } from "../harness.ts";
+import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("shadowed-terms", {
