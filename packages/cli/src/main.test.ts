@@ -87,7 +87,7 @@ describe("momenta lint", () => {
         .split("\n")
         .map((line) => line.split(/\s+/)[0]),
     ).toEqual(RULES.map((rule) => rule.meta.id));
-    await expect(result.stdout).toMatchFileSnapshot("../../test/__snapshots__/list-rules.txt");
+    await expect(result.stdout).toMatchFileSnapshot("../test/__snapshots__/list-rules.txt");
   });
 
   it.each([
@@ -147,7 +147,7 @@ describe("momenta export and coverage", () => {
   it("lists what is missing, grouped by catalog", async () => {
     const result = cli(["coverage"], "incomplete", "missing-table");
     expect(result.code).toBe(0);
-    await expect(result.stdout).toMatchFileSnapshot("../../test/__snapshots__/coverage.txt");
+    await expect(result.stdout).toMatchFileSnapshot("../test/__snapshots__/coverage.txt");
   });
 });
 
