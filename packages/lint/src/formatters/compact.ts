@@ -1,5 +1,5 @@
 // `compact`: one line per problem, `file:line:column: severity: message [rule] (help: …)`, for an editor's quickfix list
-import { escapeForTerminal } from "./terminal.ts";
+import { escapeForTerminal } from "@momenta/content";
 import type { Formatter } from "./types.ts";
 
 /** A line break inside a message would split one problem over two quickfix entries: it becomes a space. */

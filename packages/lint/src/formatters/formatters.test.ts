@@ -1,10 +1,10 @@
 // What users read: stylish code frames, SARIF 2.1.0 structure, GitHub annotations, JSON — snapshot-tested
 import type { Diagnostic } from "@momenta/content";
+import { escapeForTerminal } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { RULES } from "../rules/index.ts";
 import { compact, createStylish, type FormatInput, github, json, sarif } from "./index.ts";
-import { escapeForTerminal } from "./terminal.ts";
 
 function inputFor(rule: string, name: string): FormatInput {
   const result = lintCase(rule, name);
