@@ -191,7 +191,7 @@ function writePack(dir: string, id: string, files: Record<string, string>): stri
 
 /** Issue 24's slow inputs through a tree's CLI: seconds of wall time and peak resident memory, best of `runs`. */
 function issue24(repo: string, scale: number, runs: number): void {
-  const cli = join(repo, "packages/validator/src/cli/main.ts");
+  const cli = join(repo, "packages/cli/src/main.ts");
   if (!existsSync(cli)) throw new Error(`no CLI at ${cli}`);
   const work = mkdtempSync(join(tmpdir(), "momenta-bench-24-"));
   // two packs patching one entry's 90,000 leaves (90 objects of 1,000 keys: the key cap is 40,000 per object)

@@ -192,7 +192,7 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
   }, 180_000);
 
   it("marks a patched core entry as the pack's house rule in the vault and the module (issue 24)", () => {
-    withPacks(join(REPO, "packages/validator/test/fixtures/patch-packs/house-rules"), () => {
+    withPacks(join(REPO, "packages/lint/test/fixtures/patch-packs/house-rules"), () => {
       expect(exportTo("obsidian", "hr-vault").code).toBe(0);
       expect(exportTo("foundry", "hr-foundry").code).toBe(0);
     });

@@ -40,7 +40,8 @@ export {
   loadListed,
   newLoadState,
 } from "./loader/load.ts";
-export { patchLeaves } from "./loader/patches.ts";
+export { PATCH_FOLDER } from "./loader/patch-folder.ts";
+export { mergePatch, patchLeaves } from "./loader/patches.ts";
 export type { ReferenceStore } from "./loader/references.ts";
 export { Collector, type ReportExtra } from "./loader/report.ts";
 export { DEFAULT_LOADER_LIMITS, entrySlug, isInside, type LoaderLimits, toPosix } from "./loader/walk.ts";

@@ -1,10 +1,10 @@
 // A homebrew pack's chapters: their namespaced id, and their frontmatter and body linted as untrusted prose
 import { basename } from "node:path";
 import { SLUG_PATTERN } from "@momenta/schema";
-import type { JsonPath } from "../diagnostic.ts";
-import type { LoadedPack } from "../model.ts";
 import { packMeta, untrustedProseRule } from "../catalog/pack.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";
+import type { JsonPath } from "../diagnostic.ts";
+import type { LoadedPack } from "../model.ts";
 import { lintProse } from "../prose/lint.ts";
 import type { SourceFile } from "../source/file.ts";
 import { checkMarkdownLimits } from "../source/limits.ts";

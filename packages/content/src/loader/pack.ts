@@ -11,7 +11,7 @@ import {
   SLUG_PATTERN,
 } from "@momenta/schema";
 import type { ZodTypeAny } from "zod";
-import { packMeta, untrustedProseRule } from "../catalog/pack.ts";
+import { packMeta } from "../catalog/pack.ts";
 import { parseRule } from "../catalog/parse.ts";
 import { explainZodIssues, schemaRule } from "../catalog/schema.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";

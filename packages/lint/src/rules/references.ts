@@ -1,6 +1,14 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
 import type { Entry, ReferenceText, Resolution } from "@momenta/content";
-import { defineRule, docsUrl, forEachStringWith, LISTED_ITEMS, listOf, type MdNode, parseMdx } from "@momenta/content";
+import {
+  defineRule,
+  docsUrl,
+  forEachStringWith,
+  LISTED_ITEMS,
+  listOf,
+  type MdNode,
+  parseMdx,
+} from "@momenta/content";
 import { referenceEndAt } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import {
