@@ -15,10 +15,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The test files, by their path inside a package (the packages they live in may move). */
 const FILES = [
-  "cli/main.test.ts",
-  "pack/cli.test.ts",
-  "export/exports.test.ts",
-  "pack/release.test.ts",
+  "cli/src/main.test.ts",
+  "cli/src/pack.test.ts",
+  "cli/src/exports.test.ts",
+  "cli/src/release.test.ts",
   "test/support/node-version.test.ts",
 ];
 
