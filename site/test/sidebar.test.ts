@@ -31,12 +31,13 @@ describe("site sidebar", () => {
     expect(labels.filter((label) => /undefined|null/.test(label))).toEqual([]);
   });
 
-  it("keeps the catalogs closed and links the homebrew and changes pages", () => {
+  it("keeps the catalogs closed and links the homebrew, changes and downloads pages", () => {
     expect(groups.find((group) => group.label === "Catalogs")?.collapsed).toBe(true);
     const edition = links(groups.find((group) => group.label === "This edition"));
     expect(edition).toEqual([
       { label: "Homebrew", link: "/homebrew/" },
       { label: "Changes", link: "/changes/" },
+      { label: "Downloads", link: "/downloads/" },
     ]);
   });
 });

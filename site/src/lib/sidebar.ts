@@ -21,10 +21,11 @@ export const TOOL_PAGES: readonly SidebarLink[] = [
   { label: "What's missing", link: "/missing/" },
 ];
 
-/** Pages about the edition itself: installed homebrew packs and what changed since the last release. */
+/** Pages about the edition itself: installed homebrew packs, what changed since the last release, the rules as files. */
 export const EDITION_PAGES: readonly SidebarLink[] = [
   { label: "Homebrew", link: "/homebrew/" },
   { label: "Changes", link: "/changes/" },
+  { label: "Downloads", link: "/downloads/" },
 ];
 
 export async function siteSidebar(): Promise<SidebarGroup[]> {

@@ -1,0 +1,121 @@
+// The reader's way out of the browser and the tools, in Chromium at 1366 and 390 px: the Downloads page links only
+// what the built site serves and names the command for each file it does not
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardDecks } from "../src/lib/cards.ts";
+import { getGraph } from "../src/lib/content.ts";
+import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { browseSite, type SiteBrowser } from "./support/server.ts";
+
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
+
+let site: SiteBrowser;
+
+beforeAll(async () => {
+  ensureSiteBuilt();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  site = await browseSite(DIST_DIR, {}, "momenta-reader-tools-");
+}, 240_000);
+
+afterAll(() => site?.close());
+
+const open = (path: string, viewport: { width: number; height: number }): Promise<Page> =>
+  site.open(path, (page) => page.setViewportSize(viewport));
+
+const visibleText = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) =>
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+    (element as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+  );
+
+/** Nothing on the page is wider than the window: no sideways scrolling. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+  }));
+
+describe("the Downloads page", () => {
+  for (const viewport of WIDTHS) {
+    it(`every link on /downloads/ opens a file the built site serves, at ${viewport.width} px`, async () => {
+      const page = await open("/downloads/", viewport);
+      const hrefs = await page
+        .locator("main a[href]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const own = hrefs.filter((href) => href.startsWith(site.url));
+      // the book, five decks, four API documents at least
+      expect(own.length).toBeGreaterThanOrEqual(10);
+      const failed: string[] = [];
+      for (const href of own) {
+        const response = await page.request.get(href);
+        const path = new URL(href).pathname;
+        const file = path.endsWith("/") ? join(DIST_DIR, path, "index.html") : join(DIST_DIR, path);
+        if (response.status() !== 200 || !existsSync(file)) failed.push(`${path}: ${response.status()}`);
+      }
+      expect(failed).toEqual([]);
+      // no PDF is linked: the site build publishes none
+      expect(own.filter((href) => href.endsWith(".pdf"))).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: join(SCREENSHOTS, `downloads-${viewport.width}.png`),
+        fullPage: true,
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("names the book, each card deck with its card count, the API and the commands for the PDFs and exports", async () => {
+    const page = await open("/downloads/", WIDTHS[1]);
+    const text = await visibleText(page, "main");
+    expect(text).toContain("The whole book on one page");
+    expect(text).toContain("run npm run pdf in the repository");
+    expect(text).toContain("run npm run cards in the repository");
+    expect(text).toContain("/api/v1/index.json lists every entry");
+    expect(text).toContain("momenta export --format obsidian <dir>");
+    expect(text).toContain("momenta export --format foundry <dir>");
+    const decks = cardDecks(await getGraph()).filter((deck) => deck.cards.length > 0);
+    expect(decks.length).toBeGreaterThanOrEqual(5);
+    const shown = await page.locator(".downloads-decks li").evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector("a")?.getAttribute("href"),
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+        (item as HTMLElement).innerText.trim(),
+      ]),
+    );
+    expect(shown).toEqual(
+      decks.map((deck) => [
+        `/print/cards/${deck.id}/`,
+        `${deck.title} — ${deck.cards.length} ${deck.cards.length === 1 ? "card" : "cards"}`,
+      ]),
+    );
+    await page.close();
+  });
+
+  for (const viewport of WIDTHS) {
+    it(`the home page and the site navigation lead to it at ${viewport.width} px`, async () => {
+      const page = await open("/", viewport);
+      const home = page.locator("main a[href='/downloads/']");
+      expect(await home.isVisible()).toBe(true);
+      await home.click();
+      await page.waitForURL(/\/downloads\/$/);
+      expect(await visibleText(page, "h1")).toBe("Downloads");
+      // the sidebar (behind the menu button on a phone) names it under "This edition"
+      if (viewport.width < 800) await page.locator("starlight-menu-button button").click();
+      const nav = page.locator("nav.sidebar a[href='/downloads/']");
+      expect(await nav.isVisible()).toBe(true);
+      expect(await nav.getAttribute("aria-current")).toBe("page");
+      await page.close();
+    });
+  }
+});
