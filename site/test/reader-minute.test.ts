@@ -384,9 +384,12 @@ describe("one tap follows a link in a list on a phone", () => {
 
 describe("the Art × Resonance grid reads in one casing", () => {
   for (const viewport of WIDTHS) {
-    it(`every cell of the grid is lower case at ${viewport.width} px`, async () => {
+    it(`every cell that is not a spell is lower case at ${viewport.width} px`, async () => {
       const page = await open("/spellcasting/grid/", viewport);
-      const cells = await page.locator("table.grid tbody td").allInnerTexts();
+      // a spell's cell starts with its name (reader-tools.test.ts); the others name why there is no spell
+      const cells = await page
+        .locator("table.grid tbody td:not([data-combination='supported'])")
+        .allInnerTexts();
       const words = new Set(cells.map((cell) => cell.split("\n")[0]?.trim()));
       expect(words).toContain("not supported");
       expect([...words].filter((word) => word && word !== word.toLowerCase())).toEqual([]);

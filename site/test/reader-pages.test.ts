@@ -353,7 +353,7 @@ describe("no authoring internals on reader pages", () => {
     },
   );
 
-  it("the grid labels Compel and Impel missing from the source, never “not castable”", async () => {
+  it("the grid marks Compel and Impel not in the source, never “not castable”", async () => {
     const page = await open("/spellcasting/grid/", WIDTHS[0]);
     const columns = await page.locator("table.grid thead th").allTextContents();
     for (const art of ["Compel", "Impel"]) {
@@ -361,7 +361,7 @@ describe("no authoring internals on reader pages", () => {
       expect(index, art).toBeGreaterThan(0);
       const cells = await page.locator(`table.grid tbody tr td:nth-child(${index + 1})`).allTextContents();
       expect(cells.length).toBeGreaterThan(0);
-      expect(new Set(cells)).toEqual(new Set(["missing from the source"]));
+      expect(new Set(cells)).toEqual(new Set(["not in the source"]));
     }
     await page.close();
   });

@@ -119,3 +119,76 @@ describe("the Downloads page", () => {
     });
   }
 });
+
+type Combination = { art?: string; supported?: boolean; ladders?: string[] };
+
+describe("the Art × Resonance grid shows spells", () => {
+  for (const viewport of WIDTHS) {
+    it(`each castable cell names its spell with cost, range and ladder, linked, at ${viewport.width} px`, async () => {
+      const graph = await getGraph();
+      const expected = graph.byKind("resonance").flatMap((resonance) =>
+        ((resonance.data as { entries?: Combination[] }).entries ?? [])
+          .filter((item) => item.art && item.supported !== false)
+          .map((item) => {
+            const art = graph.get(item.art as string);
+            const data = art?.data as { baseCost: number; basicShape: { range: { value: string } } };
+            return {
+              href: `/${resonance.id}/#with-${item.art?.slice("art/".length)}`,
+              name: `${art?.name} · ${resonance.name}`,
+              facts: [`${data.baseCost} Vigor`, `Range ${data.basicShape.range.value}`]
+                .concat(item.ladders?.length ? [item.ladders.join(" or ")] : [])
+                .join(" · "),
+            };
+          }),
+      );
+      expect(expected.length).toBeGreaterThanOrEqual(19);
+      const page = await open("/spellcasting/grid/", viewport);
+      const shown = await page.locator("table.grid td[data-combination='supported']").evaluateAll((cells) =>
+        cells.map((cell) => {
+          const link = cell.querySelector("a.grid__spell");
+          return {
+            href: link?.getAttribute("href"),
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+            name: (link as HTMLElement | null)?.innerText.trim(),
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+            facts: (cell.querySelector(".grid__facts") as HTMLElement | null)?.innerText
+              .replace(/\s+/g, " ")
+              .trim(),
+          };
+        }),
+      );
+      const byHref = (a: { href?: string | null }, b: { href?: string | null }) =>
+        String(a.href).localeCompare(String(b.href));
+      expect(shown.sort(byHref)).toEqual(expected.sort(byHref));
+      expect(await visibleText(page, "table.grid")).not.toMatch(/\bcastable\b(?! with)/);
+      // the sample cell as the book gives it: Rend through Ignis costs 2 Vigor at range SEN on the Vitality ladder
+      expect(await visibleText(page, "td:has(> a[href='/resonance/ignis/#with-rend'])")).toBe(
+        "Rend · Ignis 2 Vigor · Range SEN · Vitality Wracked (Fire) +2 damage",
+      );
+      // the grid scrolls inside its own region on a phone; the page itself does not
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(SCREENSHOTS, `grid-${viewport.width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      const link = page.locator("a[href='/resonance/lux/#with-mend']");
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.waitForURL(/\/resonance\/lux\/#with-mend$/);
+      expect(await page.locator("#with-mend").isVisible()).toBe(true);
+      await page.close();
+    });
+  }
+
+  it("lists the Arts in the book's order, then those whose stat block is lost, marked not in the source", async () => {
+    const page = await open("/spellcasting/grid/", WIDTHS[1]);
+    const columns = (await page.locator("table.grid thead th").allInnerTexts()).map((label) => label.trim());
+    expect(columns).toEqual(["Resonance \\ Art", "Rend", "Afflict", "Bolster", "Mend", "Compel", "Impel"]);
+    for (const index of [6, 7]) {
+      const marks = page.locator(`table.grid tbody tr td:nth-child(${index}) .grid__lost`);
+      expect(await marks.count()).toBe(5);
+      expect(await marks.allInnerTexts()).toEqual(Array(5).fill("not in the source"));
+      // a mark the eye finds: a dashed box, not only grey words
+      expect(await marks.first().evaluate((mark) => getComputedStyle(mark).borderTopStyle)).toBe("dashed");
+    }
+    await page.close();
+  });
+});
