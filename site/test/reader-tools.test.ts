@@ -192,3 +192,48 @@ describe("the Art × Resonance grid shows spells", () => {
     await page.close();
   });
 });
+
+describe("the dice calculator says when it limits a pool", () => {
+  for (const viewport of WIDTHS) {
+    it(`a pool past 30 dice is named, with what was computed instead, at ${viewport.width} px`, async () => {
+      const page = await open("/tools/dice/", viewport);
+      const limit = page.locator("[data-dice-limit]");
+      expect(await limit.isVisible()).toBe(false);
+      await page.fill('input[name="pool"]', "45");
+      await expect.poll(() => limit.isVisible()).toBe(true);
+      expect(await visibleText(page, "[data-dice-limit]")).toBe(
+        "This calculator rolls at most 30 dice: a pool of 45 dice is computed as 30.",
+      );
+      expect(await visibleText(page, "[data-rolled]")).toBe("30 dice");
+      // said where the reader reads the roll: on screen, above the results, within the window's width
+      const box = await limit.boundingBox();
+      const results = await page.locator(".dice-results").boundingBox();
+      if (!box || !results) throw new Error("the limit or the results are not shown");
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(results.y);
+      await page.screenshot({ path: join(SCREENSHOTS, `dice-limit-${viewport.width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // within the pool, the modifiers can still push the roll past it
+      await page.fill('input[name="pool"]', "25");
+      await page.fill('input[name="modifier"]', "10");
+      await expect
+        .poll(() => visibleText(page, "[data-dice-limit]"))
+        .toBe("This calculator rolls at most 30 dice: 25 dice with +10 make 35, computed as 30.");
+      await page.fill('input[name="modifier"]', "2");
+      await expect.poll(() => limit.isVisible()).toBe(false);
+      expect(await visibleText(page, "[data-rolled]")).toBe("27 dice");
+      await page.close();
+    });
+  }
+
+  it("a shared address past the limit keeps the reader's number and says what was computed", async () => {
+    const page = await open("/tools/dice/?pool=3&opposition=40", WIDTHS[1]);
+    expect(await page.inputValue('input[name="opposition"]')).toBe("40");
+    await expect
+      .poll(() => visibleText(page, "[data-dice-limit]"))
+      .toBe("This calculator rolls at most 30 dice: an opposition pool of 40 dice is computed as 30.");
+    await page.close();
+  });
+});

@@ -37,6 +37,8 @@ export interface DiceResult {
   /** At least N (effective) successes, N = 1 … the most the roll allows. */
   atLeast: DiceRow[];
   patterns: DiceRow[];
+  /** What the calculator changed to stay within MAX_POOL, for the reader; empty when it computed what was asked. */
+  limits: string[];
 }
 
 export const DEFAULT_INPUT: DiceInput = { pool: 3, modifier: 0, opposition: 0 };
@@ -49,7 +51,8 @@ export function inputFromQuery(search: string): DiceInput {
   for (const field of FIELDS) {
     const raw = params.get(field);
     if (raw === null || raw.trim() === "" || !Number.isFinite(Number(raw))) continue;
-    const value = clampDice(Number(raw));
+    // not clamped here: calculate() says what it limits, so the field keeps what the reader asked for
+    const value = Math.trunc(Number(raw));
     input[field] = field === "modifier" ? value : Math.max(0, value);
   }
   return input;
@@ -79,8 +82,29 @@ export function clampDice(value: number): number {
   return Math.max(-MAX_POOL, Math.min(MAX_POOL, Math.trunc(value)));
 }
 
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** The sentences that tell a reader which of their numbers the calculator limited to MAX_POOL, and to what. */
+function limitsOf(input: DiceInput, pool: number, modifier: number, rolled: number): string[] {
+  // an empty field reads as 0, as clampDice reads it
+  const asked = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 0);
+  const limits: string[] = [];
+  if (pool !== asked(input.pool)) limits.push(`a pool of ${asked(input.pool)} dice is computed as ${pool}`);
+  if (modifier !== asked(input.modifier))
+    limits.push(`modifiers of ${signed(asked(input.modifier))} dice are computed as ${signed(modifier)}`);
+  const total = actionRollPool(pool, [modifier]);
+  if (rolled !== total)
+    limits.push(`${pool} dice with ${signed(modifier)} make ${total}, computed as ${rolled}`);
+  const opposition = asked(input.opposition);
+  if (clampDice(opposition) !== opposition)
+    limits.push(`an opposition pool of ${opposition} dice is computed as ${clampDice(opposition)}`);
+  return limits.length ? [`This calculator rolls at most ${MAX_POOL} dice: ${limits.join("; ")}.`] : [];
+}
+
 export function calculate(input: DiceInput): DiceResult {
-  const rolled = Math.min(MAX_POOL, actionRollPool(clampDice(input.pool), [clampDice(input.modifier)]));
+  const pool = clampDice(input.pool);
+  const modifier = clampDice(input.modifier);
+  const rolled = Math.min(MAX_POOL, actionRollPool(pool, [modifier]));
   const opposition = Math.max(0, clampDice(input.opposition));
   const distribution =
     opposition > 0 ? opposedDistribution(rolled, opposition) : [...successDistribution(rolled)];
@@ -112,5 +136,6 @@ export function calculate(input: DiceInput): DiceResult {
       row("quad", "At least one Quad", patterns.quad),
       row("doubleOfGivenValue", "A Double of a given value N", patterns.doubleOfGivenValue),
     ],
+    limits: limitsOf(input, pool, modifier, rolled),
   };
 }

@@ -56,6 +56,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-dice-ca
     if (rolled)
       rolled.textContent =
         result.rolled > 0 ? `${result.rolled} dice` : `${result.rolled} dice: zero-dice rule`;
+    // a number past the calculator's limit is said, not silently replaced
+    const limit = document.querySelector<HTMLElement>("[data-dice-limit]");
+    if (limit) {
+      limit.textContent = result.limits.join(" ");
+      limit.hidden = result.limits.length === 0;
+    }
     const bands = document.querySelector<HTMLTableElement>("table[data-bands]");
     fill(bands, [...result.bands, result.overflow, result.total]);
     rebuild(document.querySelector<HTMLTableElement>("table[data-at-least]"), result.atLeast);
