@@ -130,7 +130,7 @@ describe("the Art × Resonance grid shows spells", () => {
         ((resonance.data as { entries?: Combination[] }).entries ?? [])
           .filter((item) => item.art && item.supported !== false)
           .map((item) => {
-            const art = graph.get(item.art as string);
+            const art = graph.byKind("art").find((candidate) => candidate.id === item.art);
             const data = art?.data as { baseCost: number; basicShape: { range: { value: string } } };
             return {
               href: `/${resonance.id}/#with-${item.art?.slice("art/".length)}`,
