@@ -14,7 +14,11 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Message templates by id; `{name}` placeholders are filled from the report's data. */
   messages: Record<string, string>;
-  /** Help templates by message id (one line: what to try), filled like messages; a report may override one. */
+  /**
+   * Help templates by message id (one line: what to try), filled like messages; a report may override one. A key
+   * `<messageId>.<variant>` is another help of that message, which a report picks with `helpId` (the did-you-mean
+   * of a message whose plain help lists the known values).
+   */
   help?: Record<string, string>;
   /** Repo-relative path of docs/rules/<id>.md. */
   docs: string;
@@ -43,7 +47,11 @@ export interface ReportBase {
   messageId: string;
   data?: Record<string, string | number>;
   help?: string;
+  /** Which of the rule's `meta.help` templates to fill (default: the message id's). */
+  helpId?: string;
   related?: RelatedLocation[];
+  /** Overrides the rule's default severity (a knock-on of another file's error is a warning, whatever the rule). */
+  severity?: Severity;
   /**
    * The help as an edit, when it is mechanical: the text that replaces the reported range (the `span` of a string
    * field, the chapter/file offsets, or a whole string field's new value), written unescaped — the linter escapes it

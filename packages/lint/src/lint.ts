@@ -22,6 +22,7 @@ import {
   type SeveritySetting,
   toPosix,
 } from "@momenta/content";
+import { foldKnockOns } from "./fold.ts";
 import { PACK_RULES } from "./pack/rules.ts";
 import { RULES } from "./rules/index.ts";
 
@@ -87,7 +88,9 @@ export function runRules(
         }
         const extra: ReportExtra = { path };
         if (target.help) extra.help = target.help;
+        if (target.helpId) extra.helpId = target.helpId;
         if (target.related) extra.related = target.related;
+        if (target.severity) extra.severity = target.severity;
         if (target.fix) {
           // inside a JSON string the text is written escaped; a whole string field's fix is its new value
           const field = "entry" in target && !target.key;
@@ -168,6 +171,8 @@ export function lintResultOf(
     files = files.filter(matches);
   }
   diagnostics.sort(compareDiagnostics);
+  // after the `paths` filter: a knock-on stays when its broken file is not among those reported
+  diagnostics = foldKnockOns(diagnostics);
   let errorCount = 0;
   let warningCount = 0;
   for (const diagnostic of diagnostics) {

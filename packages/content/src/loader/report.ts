@@ -12,6 +12,8 @@ export interface ReportExtra {
   path?: JsonPath;
   /** Overrides the rule's help text for this message (rare: where the fix depends on the case). */
   help?: string;
+  /** Which of the rule's help templates to fill (a `<messageId>.<variant>` key; default: the message id). */
+  helpId?: string;
   related?: Diagnostic["related"];
   /** The help as an edit of the file's text (see `Diagnostic.fix`). */
   fix?: { start: number; end: number; text: string };
@@ -47,7 +49,10 @@ export class Collector {
     };
     if (extra.path) options.path = extra.path;
     // the rule's help is a template like its message; an override is final text
-    const helpTemplate = meta.help?.[messageId];
+    const helpId = extra.helpId ?? messageId;
+    if (extra.helpId && (meta.help?.[helpId] === undefined || !helpId.startsWith(`${messageId}.`)))
+      throw new Error(`rule ${meta.id} has no help \`${helpId}\` for \`${messageId}\``);
+    const helpTemplate = meta.help?.[helpId];
     const help = extra.help ?? (helpTemplate === undefined ? undefined : formatMessage(helpTemplate, data));
     if (help) options.help = help;
     if (extra.related) options.related = extra.related;

@@ -1,8 +1,8 @@
 // Rule `archetypes`: complete archetypes have ranks 1–3; ancestries state SPD, SEN and SIZE; ids they grant exist
 import type { JsonPath } from "@momenta/content";
-import { defineRule, docsUrl } from "@momenta/content";
+import { defineRule, docsUrl, listOf, suggest } from "@momenta/content";
 import type { Archetype } from "@momenta/schema";
-import { validEntries } from "./util.ts";
+import { KNOCK_ON, reportKnockOn, unloadedTarget, validEntries } from "./util.ts";
 
 export const archetypesRule = defineRule({
   meta: {
@@ -16,9 +16,16 @@ export const archetypesRule = defineRule({
       ranks: "a complete archetype has ranks 1, 2 and 3; this one has {count}",
       "ancestry-stats": "the ancestry does not state {missing}",
       "unknown-id": "`{id}` does not exist",
+      "knock-on": KNOCK_ON.message,
+    },
+    help: {
+      "unknown-id": "the {kind} ids are {choices}",
+      "unknown-id.closest": "did you mean `{closest}`",
+      "knock-on": KNOCK_ON.help,
     },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph, report } = context;
     for (const entry of validEntries<Archetype>(graph, "archetype")) {
       const data = entry.data;
       const complete = entry.status === "complete";
@@ -64,14 +71,23 @@ export const archetypesRule = defineRule({
         });
       });
       for (const [path, id] of ids) {
-        if (!graph.get(id))
-          report({
-            entry,
-            path,
-            messageId: "unknown-id",
-            data: { id },
-            help: "add that entry or fix the id",
-          });
+        if (graph.get(id)) continue;
+        const unloaded = unloadedTarget(graph, id);
+        if (unloaded) {
+          reportKnockOn(context, { entry, path }, unloaded, id);
+          continue;
+        }
+        // the field says which kind it holds (`maneuvers`, `masteryDomains`): its ids are the choices
+        const kind = id.includes("/") ? id.slice(0, id.indexOf("/")) : "";
+        const same = graph.byKind(kind).map((other) => other.id);
+        const [closest] = suggest(id, same, 1);
+        report({
+          entry,
+          path,
+          messageId: "unknown-id",
+          data: { id, kind, choices: listOf(same.map((other) => `\`${other}\``)), closest: closest ?? "" },
+          ...(closest && { helpId: "unknown-id.closest", fix: { text: closest } }),
+        });
       }
     }
   },

@@ -2,6 +2,7 @@
 import { defineRule, docsUrl, suggest } from "@momenta/content";
 import { COMPUTED_TABLES } from "@momenta/rules";
 import { CHAPTER_COMPONENTS, kindByName } from "@momenta/schema";
+import { KNOCK_ON, reportKnockOn, unloadedTarget } from "./util.ts";
 
 const ALLOWED: Record<string, readonly string[]> = Object.fromEntries(
   Object.entries(CHAPTER_COMPONENTS).map(([name, component]) => [name, component.attributes]),
@@ -37,9 +38,12 @@ export const componentsRule = defineRule({
       "unknown-entry": '`<StatBlock id="{id}">`: there is no entry `{id}`',
       "unknown-kind": '`<EntryList kind="{kind}">`: there is no kind `{kind}`',
       "unknown-table": '`<ComputedTable table="{table}">`: @momenta/rules computes no table `{table}`',
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph, report } = context;
     const tables = computedTableIds();
     for (const chapter of graph.chapters) {
       for (const use of chapter.components) {
@@ -82,7 +86,9 @@ export const componentsRule = defineRule({
             });
         }
         const id = use.attributes.id;
-        if (use.name === "StatBlock" && id && !graph.get(id)) {
+        const unloaded = use.name === "StatBlock" && id ? unloadedTarget(graph, id) : undefined;
+        if (unloaded) reportKnockOn(context, target, unloaded, `<StatBlock id="${id}">`);
+        else if (use.name === "StatBlock" && id && !graph.get(id)) {
           const [closest] = suggest(id, graph.entries.keys(), 1);
           report({
             ...target,

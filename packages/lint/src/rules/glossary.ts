@@ -1,8 +1,8 @@
 // Rule `glossary`: each term points to a chapter that exists and that mentions the term
 import type { Chapter } from "@momenta/content";
-import { defineRule, docsUrl } from "@momenta/content";
+import { defineRule, docsUrl, unloadedFiles } from "@momenta/content";
 import { type GlossaryTerm, normalizeName } from "@momenta/schema";
-import { checkedValid } from "./util.ts";
+import { checkedValid, KNOCK_ON, reportKnockOn } from "./util.ts";
 
 /** "Appendix A · Tags" and "Tags" name the same chapter. */
 const withoutAppendix = (title: string) => normalizeName(title.replace(/^Appendix [AB]\s*·\s*/i, ""));
@@ -19,11 +19,14 @@ export const glossaryRule = defineRule({
     messages: {
       "unknown-chapter": "there is no chapter {number}",
       "title-mismatch": "chapter {number} is titled `{title}`, not `{pointer}`",
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
   check(context) {
     const { graph, report } = context;
-    if (graph.chapters.length === 0) return; // a catalog-only tree (e.g. a homebrew pack) has no chapters to check
+    // a catalog-only tree (e.g. a homebrew pack) has no chapters to check
+    if (graph.chapters.length === 0 && unloadedFiles(graph).byChapter.size === 0) return;
     const byNumber = new Map<string, Chapter>();
     for (const chapter of graph.chapters) {
       const number = chapter.frontmatter.chapter; // a catalog's text has no number
@@ -33,6 +36,12 @@ export const glossaryRule = defineRule({
       const pointer = term.data.chapter;
       if (!pointer) continue;
       const chapter = byNumber.get(pointer.number);
+      const unloaded = chapter ? undefined : unloadedFiles(graph).byChapter.get(pointer.number);
+      if (unloaded) {
+        const target = { entry: term, path: ["chapter", "number"] };
+        reportKnockOn(context, target, unloaded, `chapter ${pointer.number}`);
+        continue;
+      }
       if (!chapter) {
         report({
           entry: term,

@@ -1,7 +1,7 @@
 // Rule `limit-breaks`: prerequisites name a sane core minimum or an archetype that exists
 import { defineRule, docsUrl } from "@momenta/content";
 import type { LimitBreak } from "@momenta/schema";
-import { validEntries } from "./util.ts";
+import { KNOCK_ON, reportWithKnockOns, validEntries } from "./util.ts";
 
 /** A core is the sum of two attributes; at the highest ranks neither goes far past 10 (ch. 05, 13). */
 export const MAX_SANE_CORE = 20;
@@ -16,9 +16,13 @@ export const limitBreaksRule = defineRule({
     messages: {
       "unknown-archetype": "`{id}` is not an archetype",
       "core-too-high": "a {core} minimum of {minimum} is out of reach (cores stay below {max})",
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph } = context;
+    const report = reportWithKnockOns(context, ["unknown-archetype"]);
     for (const entry of validEntries<LimitBreak>(graph, "limit-break")) {
       const prerequisite = entry.data.prerequisite;
       if (!prerequisite) continue;

@@ -2,7 +2,7 @@
 import { defineRule, docsUrl } from "@momenta/content";
 import { RESONANCE_ACCESS_SLOT_COSTS } from "@momenta/rules";
 import type { Archetype, Mastery, MasteryDomain, MasterySet } from "@momenta/schema";
-import { validEntries } from "./util.ts";
+import { KNOCK_ON, reportWithKnockOns, validEntries } from "./util.ts";
 
 export const masteriesRule = defineRule({
   meta: {
@@ -23,9 +23,18 @@ export const masteriesRule = defineRule({
       "unknown-resonance": "`{id}` is not a Resonance",
       "resonance-access-cost":
         "access to a Resonance costs 1 mastery slot (2 for rare and powerful ones), not {slotCost}",
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
-  check({ graph, report, relatedAt }) {
+  check(context) {
+    const { graph, relatedAt } = context;
+    const report = reportWithKnockOns(context, [
+      "unknown-domain",
+      "unknown-resonance",
+      "unknown-set",
+      "set-member-missing",
+    ]);
     const granted = new Set<string>();
     for (const archetype of validEntries<Archetype>(graph, "archetype")) {
       for (const id of archetype.data.masteryDomains ?? []) granted.add(id);

@@ -15,7 +15,10 @@ import {
   checkedChapters,
   checkedEntries,
   forEachCheckedReference,
+  KNOCK_ON,
   referenceTarget,
+  reportKnockOn,
+  unloadedTarget,
   writeReference,
 } from "./util.ts";
 
@@ -37,11 +40,13 @@ export const referencesRule = defineRule({
       unclosed: "`{raw}` is not closed by `]]`, so the site would show it literally",
       "ambiguous-name":
         "`{name}` is also the name of {others}, and an unqualified `[[{name}]]` cannot tell them apart",
+      "knock-on": KNOCK_ON.message,
     },
     help: {
       unclosed: "close it with `]]` right after the name it links",
       "ambiguous-name":
         "rename one of them, or qualify each such reference with its kind, e.g. `[[{kind}:{name}]]`",
+      "knock-on": KNOCK_ON.help,
     },
   },
   check(context) {
@@ -174,6 +179,12 @@ export const referencesRule = defineRule({
             ...(closest && { fix: { text: writeReference(reference, { kind: closest }) } }),
           });
         } else {
+          // a name the file of a broken entry or chapter would define: that file's error, not this reference's
+          const unloaded = unloadedTarget(graph, undefined, reference);
+          if (unloaded) {
+            reportKnockOn(context, referenceTarget(owner, resolved), unloaded, raw);
+            return;
+          }
           const [closest] = resolution.candidates;
           const help = closest
             ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``

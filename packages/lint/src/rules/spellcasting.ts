@@ -1,7 +1,7 @@
 // Rule `spellcasting`: Resonances name existing Arts and conditions; Art areas stay within the step-4 cap
 import { defineRule, docsUrl } from "@momenta/content";
 import type { Art, Resonance } from "@momenta/schema";
-import { validEntries } from "./util.ts";
+import { KNOCK_ON, reportWithKnockOns, validEntries } from "./util.ts";
 
 /** Area shaping is capped at step 4 (ch. 24). */
 export const MAX_AREA_STEP = 4;
@@ -17,9 +17,13 @@ export const spellcastingRule = defineRule({
       "unknown-art": "`{id}` is not an Art",
       "not-a-condition": "`{raw}` names a {kind}, but a Resonance's `condition` must be a condition",
       "area-step": "area step {step} is over the cap of step {max}",
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
-  check({ graph, report }) {
+  check(context) {
+    const { graph } = context;
+    const report = reportWithKnockOns(context, ["unknown-art"]);
     const arts = graph.byKind("art");
     for (const resonance of validEntries<Resonance>(graph, "resonance")) {
       resonance.data.entries?.forEach((item, index) => {

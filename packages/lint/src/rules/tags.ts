@@ -1,8 +1,8 @@
 // Rule `tags`: tags and damage types come from the vocabulary (tag / damage-type entries) with the right parameter
 import type { ContentGraph, Entry, JsonPath } from "@momenta/content";
-import { defineRule, docsUrl, type RuleContext, suggest } from "@momenta/content";
+import { defineRule, docsUrl, listOf, type RuleContext, suggest } from "@momenta/content";
 import { parseReferenceBody, type Tag } from "@momenta/schema";
-import { checkedOfKind } from "./util.ts";
+import { checkedOfKind, KNOCK_ON, reportKnockOn, unloadedTarget } from "./util.ts";
 
 export const tagsRule = defineRule({
   meta: {
@@ -22,6 +22,22 @@ export const tagsRule = defineRule({
       "parameter-unexpected": "`{text}`: the {name} tag takes no parameter in parentheses",
       "unknown-tag-id": "`{id}` is not a tag entry",
       "not-a-tag": "`{text}` names a {kind}, not a tag or damage type",
+      "knock-on": KNOCK_ON.message,
+    },
+    // the vocabulary is the content's: a help lists it, never invites a new entry (that would be an invented rule)
+    help: {
+      "unknown-tag": "the tags are {choices}",
+      "unknown-tag.closest": "did you mean `{closest}`",
+      "unknown-damage-type": "the damage types are {choices}",
+      "unknown-damage-type.closest": "did you mean `{closest}`",
+      "unknown-tag-id": "tag ids are {choices}",
+      "unknown-tag-id.closest": "did you mean `{closest}`",
+      "number-required": "write `{name} 1`",
+      "number-unexpected": "write `{name}`",
+      "parameter-required": "write `{name} (Fire)`; the damage types are {choices}",
+      "parameter-unexpected": "write `{fixed}`",
+      "not-a-tag": "attack tags are tag or damage-type entries; qualify it as `[[tag:…]]` if both exist",
+      "knock-on": KNOCK_ON.help,
     },
   },
   check(context) {
@@ -36,17 +52,18 @@ export const tagsRule = defineRule({
         if (typeof choice !== "string") return;
         for (const name of choice.split("/")) {
           if (damageTypes.has(name.toLowerCase())) continue;
-          const [closest] = suggest(
-            name,
-            [...damageTypes.values()].map((type) => type.name),
-            1,
-          );
+          const target = { entry, path: [...path, index] };
+          const unloaded = unloadedTarget(graph, undefined, { kind: "damage-type", target: name });
+          if (unloaded) {
+            reportKnockOn(context, target, unloaded, choice);
+            continue;
+          }
+          const [closest] = suggest(name, namesOf(damageTypes), 1);
           context.report({
-            entry,
-            path: [...path, index],
+            ...target,
             messageId: "unknown-damage-type",
-            data: { text: choice, name },
-            help: closest ? `did you mean \`${closest}\`` : "add a damage-type entry for it first",
+            data: { text: choice, name, choices: choicesOf(damageTypes), closest: closest ?? "" },
+            ...(closest && { helpId: "unknown-damage-type.closest" }),
             ...(closest && {
               fix: {
                 text: choice
@@ -84,14 +101,21 @@ export const tagsRule = defineRule({
       });
       enemyTags?.forEach((id, index) => {
         const found = graph.get(id);
-        if (found?.kind !== "tag")
-          context.report({
-            entry,
-            path: ["enemyTags", index],
-            messageId: "unknown-tag-id",
-            data: { id },
-            help: "add the tag entry or fix the id",
-          });
+        if (found?.kind === "tag") return;
+        const target = { entry, path: ["enemyTags", index] };
+        const unloaded = found ? undefined : unloadedTarget(graph, id);
+        if (unloaded) {
+          reportKnockOn(context, target, unloaded, id);
+          return;
+        }
+        const ids = graph.byKind("tag").map((tag) => tag.id);
+        const [closest] = suggest(id, ids, 1);
+        context.report({
+          ...target,
+          messageId: "unknown-tag-id",
+          data: { id, choices: listOf(ids.map((tagId) => `\`${tagId}\``)), closest: closest ?? "" },
+          ...(closest && { helpId: "unknown-tag-id.closest", fix: { text: closest } }),
+        });
       });
     }
     for (const entry of checkedOfKind(context, "resonance")) {
@@ -108,12 +132,21 @@ export const tagsRule = defineRule({
             span: { start: resolved.start, end: resolved.end },
             messageId: "not-a-tag",
             data: { text: reference.raw, kind },
-            help: "attack tags are tag or damage-type entries; qualify it as `[[tag:…]]` if both exist",
           });
       }
     }
   },
 });
+
+/** Each entry once (a map by name holds it under its aliases too), by name. */
+function namesOf(map: ReadonlyMap<string, Entry>): string[] {
+  return [...new Set(map.values())].map((entry) => entry.name).sort((a, b) => a.localeCompare(b));
+}
+
+/** The vocabulary for a help: `Cold`, `Fire` … and 3 more. */
+function choicesOf(map: ReadonlyMap<string, Entry>): string {
+  return listOf(namesOf(map).map((name) => `\`${name}\``));
+}
 
 function byName(graph: ContentGraph, kind: string): Map<string, Entry> {
   const map = new Map<string, Entry>();
@@ -138,18 +171,23 @@ function checkTagUse(
   const count = whole ? undefined : use.count;
   const name = tag?.name ?? use.name;
   if (!tag) {
-    const [closest] = suggest(
-      use.name,
-      [...tags.values()].map((candidate) => candidate.name),
-      1,
-    );
+    const unloaded =
+      unloadedTarget(context.graph, undefined, { kind: "tag", target: use.target }) ??
+      unloadedTarget(context.graph, undefined, { kind: "tag", target: use.name });
+    if (unloaded) {
+      reportKnockOn(context, { entry, path }, unloaded, text);
+      return;
+    }
+    const [closest] = suggest(use.name, namesOf(tags), 1);
     context.report({
       entry,
       path,
       messageId: "unknown-tag",
-      data: { text, name: use.name },
-      help: closest ? `did you mean \`${closest}\`` : "add a tag entry for it first (content/tags/)",
-      ...(closest && { fix: { text: written(closest, use.count, use.parameter) } }),
+      data: { text, name: use.name, choices: choicesOf(tags), closest: closest ?? "" },
+      ...(closest && {
+        helpId: "unknown-tag.closest",
+        fix: { text: written(closest, use.count, use.parameter) },
+      }),
     });
     return;
   }
@@ -161,7 +199,6 @@ function checkTagUse(
       path,
       messageId: "number-required",
       data: { text, name },
-      help: `write \`${name} 1\``,
     });
   if (parameter !== "number" && count !== undefined)
     context.report({
@@ -169,7 +206,6 @@ function checkTagUse(
       path,
       messageId: "number-unexpected",
       data: { text, name },
-      help: `write \`${name}\``,
       fix: { text: written(name, undefined, use.parameter) },
     });
   if (parameter === "damage-type") {
@@ -178,25 +214,34 @@ function checkTagUse(
         entry,
         path,
         messageId: "parameter-required",
-        data: { text, name },
-        help: `write \`${name} (Fire)\``,
+        data: { text, name, choices: choicesOf(damageTypes) },
       });
-    else if (!damageTypes.has(use.parameter.toLowerCase()))
+    else if (!damageTypes.has(use.parameter.toLowerCase())) {
+      const parameter = use.parameter;
+      const unloaded = unloadedTarget(context.graph, undefined, { kind: "damage-type", target: parameter });
+      if (unloaded) {
+        reportKnockOn(context, { entry, path }, unloaded, text);
+        return;
+      }
+      const [closest] = suggest(parameter, namesOf(damageTypes), 1);
       context.report({
         entry,
         path,
         messageId: "unknown-damage-type",
-        data: { text, name: use.parameter },
-        help: "use the name of a damage-type entry",
+        data: { text, name: parameter, choices: choicesOf(damageTypes), closest: closest ?? "" },
+        ...(closest && {
+          helpId: "unknown-damage-type.closest",
+          fix: { text: written(name, count, closest) },
+        }),
       });
+    }
   } else if (use.parameter !== undefined) {
     const fixed = count === undefined ? name : `${name} ${count}`;
     context.report({
       entry,
       path,
       messageId: "parameter-unexpected",
-      data: { text, name },
-      help: `write \`${fixed}\``,
+      data: { text, name, fixed },
       fix: { text: fixed },
     });
   }

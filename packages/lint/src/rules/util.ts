@@ -10,7 +10,8 @@ import type {
   ResolvedReference,
   RuleContext,
 } from "@momenta/content";
-import type { Reference } from "@momenta/schema";
+import { type UnloadedFile, unloadedFiles } from "@momenta/content";
+import { type Reference, slugify } from "@momenta/schema";
 
 /** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
 export function validEntries<T = Record<string, unknown>>(
@@ -123,4 +124,70 @@ export function entryOf(graph: ContentGraph, id: string, kind?: string): Entry |
 
 export function at(path: JsonPath, ...more: (string | number)[]): JsonPath {
   return [...path, ...more];
+}
+
+/**
+ * The message a rule gives instead of "there is no `{id}`" when the file that defines it did not load: not a
+ * problem of the referring file, and no advice to add or rename what is only broken. A warning pointing at the
+ * broken file (its `related[0]`); the lint folds it under that file's error (fold.ts).
+ */
+export const KNOCK_ON = {
+  message: "`{text}` is not checked: `{id}` is in `{file}`, which {reason}",
+  help: "fix the errors in `{file}` first; this is checked again once it loads",
+} as const;
+
+/** The unloaded file that would define `id`, if any (`reference`: a `[[Name]]` without a kind, by its slug). */
+export function unloadedTarget(
+  graph: ContentGraph,
+  id: string | undefined,
+  reference?: { kind?: string | undefined; target: string },
+): UnloadedFile | undefined {
+  const unloaded = unloadedFiles(graph);
+  if (unloaded.byId.size === 0) return undefined;
+  if (id !== undefined) return unloaded.byId.get(id);
+  if (!reference) return undefined;
+  const slug = slugify(reference.target);
+  if (reference.kind) return unloaded.byId.get(`${reference.kind}/${slug}`);
+  return unloaded.bySlug.get(slug)?.[0];
+}
+
+/** Report `text` (at `target`) as a knock-on of `unloaded`'s error, with the rule's `knock-on` message. */
+export function reportKnockOn(
+  context: RuleContext,
+  target: ReportTarget,
+  unloaded: UnloadedFile,
+  text: string,
+): void {
+  const source = context.graph.source(unloaded.file);
+  context.report({
+    ...target,
+    messageId: "knock-on",
+    severity: "warn",
+    data: {
+      text,
+      id: unloaded.id,
+      file: unloaded.file,
+      reason: unloaded.state === "invalid" ? "has frontmatter errors" : "did not load",
+    },
+    related: source ? [source.related(0, 0, `\`${unloaded.id}\` would be defined here`)] : [],
+  });
+}
+
+/**
+ * `context.report` for a rule whose "`{id}` does not exist" messages (`missing`) carry the id as `data.id`: such a
+ * report about an id a broken file would define becomes that rule's `knock-on` instead.
+ */
+export function reportWithKnockOns(context: RuleContext, missing: readonly string[]): RuleContext["report"] {
+  return (target) => {
+    const id = target.data?.id;
+    const unloaded =
+      missing.includes(target.messageId) && typeof id === "string" && !context.graph.get(id)
+        ? unloadedTarget(context.graph, id)
+        : undefined;
+    if (!unloaded || !("entry" in target)) return context.report(target);
+    const at: ReportTarget = target.path
+      ? { entry: target.entry, path: target.path }
+      : { entry: target.entry };
+    reportKnockOn(context, at, unloaded, id as string);
+  };
 }

@@ -2,7 +2,7 @@
 import { defineRule, docsUrl } from "@momenta/content";
 import type { Weapon } from "@momenta/schema";
 import { LADDER_BANDS } from "@momenta/schema";
-import { checkedValid } from "./util.ts";
+import { checkedValid, KNOCK_ON, reportWithKnockOns } from "./util.ts";
 
 /** The tag that marks a combination weapon part (ch. 11). */
 const COMBO_TAG = "combo";
@@ -24,10 +24,13 @@ export const weaponsRule = defineRule({
       "part-self-missing": "`combination.parts` must list this weapon itself (`{id}`)",
       "part-disagrees": "`{id}` lists different combination parts",
       "combo-tag": "`{name}` is a combination part but has no Combo tag",
+      "knock-on": KNOCK_ON.message,
     },
+    help: { "knock-on": KNOCK_ON.help },
   },
   check(context) {
-    const { graph, report, relatedAt } = context;
+    const { graph, relatedAt } = context;
+    const report = reportWithKnockOns(context, ["part-missing"]);
     for (const weapon of checkedValid<Weapon>(context, "weapon")) {
       const ladders: [string[], Record<string, number> | undefined][] = [[["damage"], weapon.data.damage]];
       for (const [path, ladder] of ladders) {

@@ -2,6 +2,13 @@
 import { describeRule } from "../rule-table.ts";
 
 describeRule("archetypes", {
+  // the granted domain's file does not parse: no "`mastery-domain/martial` does not exist"
+  "knock-on": {
+    options: { paths: ["content/archetypes"] },
+    expect: [
+      ["knock-on", "content/archetypes/warrior.json", 7, 22, 7, 46], // `mastery-domain/martial` is not checked: `mastery-domain/martial` is in `content/mastery-domains/martial.json`, which did not load
+    ],
+  },
   "ancestry-incomplete-ok": {
     expect: [],
   },

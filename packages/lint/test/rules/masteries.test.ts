@@ -2,6 +2,13 @@
 import { describeRule } from "../rule-table.ts";
 
 describeRule("masteries", {
+  // the domain's file does not parse: no "`mastery-domain/martial` is not a mastery domain"
+  "knock-on": {
+    options: { paths: ["content/masteries"] },
+    expect: [
+      ["knock-on", "content/masteries/lightning-reflexes.json", 7, 13, 7, 37], // `mastery-domain/martial` is not checked: `mastery-domain/martial` is in `content/mastery-domains/martial.json`, which did not load
+    ],
+  },
   "domain-not-granted": {
     expect: [
       ["domain-not-granted", "content/masteries/lightning-reflexes.json", 10, 13, 10, 34], // no archetype grants `mastery-domain/lore`, so no character could take this mastery

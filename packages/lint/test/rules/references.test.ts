@@ -4,6 +4,19 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("references", {
+  // the condition's file does not parse: each reference to it is a note pointing there, not "no condition is named"
+  "knock-on": {
+    options: { paths: ["content/damage-types", "content/rules", "content/conditions/grabbed.json"] },
+    expect: [
+      ["knock-on", "content/conditions/grabbed.json", 8, 39, 8, 51], // `[[Hindered]]` is not checked: `condition/hindered` is in `content/conditions/hindered.json`, which did not load
+      ["knock-on", "content/damage-types/cold.json", 9, 22, 9, 44], // `[[condition:Hindered]]` is not checked: …
+      ["knock-on", "content/rules/22-conditions-and-states.mdx", 12, 36, 12, 57], // `[[Hindered|hindered]]` is not checked: …
+    ],
+  },
+  // the same, unfiltered: they fold under the parse error (its related locations), so the rule reports nothing
+  "knock-on-folded": {
+    expect: [],
+  },
   ambiguous: {
     expect: [
       ["ambiguous-name", "content/conditions/grabbed.json", 3, 11, 3, 20], // `Grabbed` is also the name of `tag/grabbed`, and an unqualified `[[Grabbed]]` cannot tell them apart
@@ -73,4 +86,62 @@ it("an ambiguous reference has no single fix (the editor offers one per kind)", 
   );
   expect(ambiguous.length).toBe(2);
   expect(ambiguous.map((d) => d.fix)).toEqual([undefined, undefined]);
+});
+
+it("a broken file's knock-ons are folded under its error as related notes, in file order", () => {
+  const result = lintCase("references", "knock-on-folded");
+  const parse = result.diagnostics.find((d) => d.file === "content/conditions/hindered.json");
+  expect(parse).toMatchObject({ ruleId: "parse", severity: "error", line: 1, column: 2 });
+  expect(parse?.related).toEqual([
+    {
+      file: "content/conditions/grabbed.json",
+      line: 8,
+      column: 39,
+      endLine: 8,
+      endColumn: 51,
+      message:
+        "`[[Hindered]]` is not checked: `condition/hindered` is in `content/conditions/hindered.json`, which did not load",
+    },
+    {
+      file: "content/damage-types/cold.json",
+      line: 9,
+      column: 22,
+      endLine: 9,
+      endColumn: 44,
+      message:
+        "`[[condition:Hindered]]` is not checked: `condition/hindered` is in `content/conditions/hindered.json`, which did not load",
+    },
+    {
+      file: "content/rules/22-conditions-and-states.mdx",
+      line: 12,
+      column: 36,
+      endLine: 12,
+      endColumn: 57,
+      message:
+        "`[[Hindered|hindered]]` is not checked: `condition/hindered` is in `content/conditions/hindered.json`, which did not load",
+    },
+  ]);
+  // one cause, one error: nothing else is reported about the missing condition
+  expect(result.errorCount).toBe(1);
+  expect(result.diagnostics.filter((d) => d.messageId === "knock-on")).toEqual([]);
+});
+
+it("a knock-on that stands alone says which file to fix, and points at it", () => {
+  const result = lintCase("references", "knock-on", { paths: ["content/damage-types"] });
+  const [knockOn] = result.diagnostics.filter((d) => d.ruleId === "references");
+  expect(knockOn?.severity).toBe("warn");
+  expect(knockOn?.help).toBe(
+    "fix the errors in `content/conditions/hindered.json` first; this is checked again once it loads",
+  );
+  expect(knockOn?.related).toEqual([
+    {
+      file: "content/conditions/hindered.json",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      message: "`condition/hindered` would be defined here",
+    },
+  ]);
+  expect(knockOn?.fix).toBeUndefined();
 });

@@ -4,6 +4,15 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("tags", {
+  // the damage type's file does not parse: no "there is no damage type named `Slashing`"
+  "knock-on": {
+    options: { paths: ["content/weapons"] },
+    expect: [
+      ["knock-on", "content/weapons/dagger.json", 8, 19, 8, 38], // `Slashing/Piercing` is not checked: `damage-type/slashing` is in `content/damage-types/slashing.json`, which did not load
+      ["knock-on", "content/weapons/gunsword-barrel.json", 8, 19, 8, 29], // `Slashing` is not checked: …
+      ["knock-on", "content/weapons/gunsword-blade.json", 8, 19, 8, 29], // `Slashing` is not checked: …
+    ],
+  },
   "number-required": {
     expect: [
       ["number-required", "content/weapons/knife.json", 17, 5, 17, 12], // `Melee`: the Melee tag takes a number, as in `Melee N`
