@@ -17,6 +17,7 @@ export interface SidebarGroup {
 export const TOOL_PAGES: readonly SidebarLink[] = [
   { label: "Art × Resonance grid", link: "/spellcasting/grid/" },
   { label: "Dice pool calculator", link: "/tools/dice/" },
+  { label: "Character builder", link: "/builder/" },
   { label: "Computed tables", link: "/tools/tables/" },
   { label: "What's missing", link: "/missing/" },
 ];

@@ -1,0 +1,251 @@
+// The `characters` rule's pure part: a character entry's data and a lookup of the entries it names → its problems (browser-safe)
+
+// the rule file's own module, not the package index: the builder page runs this in the browser without the loader
+import { docsUrl, formatMessage, type RuleMeta } from "@momenta/content/rule";
+import {
+  type ArchetypeData,
+  type BuildGear,
+  type BuildInput,
+  type BuildMastery,
+  buildArchetypesOf,
+  checkBuild,
+  type DerivedStats,
+  derivedStatsInputOf,
+  deriveStats,
+  type StatBonus,
+} from "@momenta/rules";
+import type { Armor, Character, Mastery, Weapon } from "@momenta/schema";
+
+/** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
+const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];
+
+/** The `characters` rule's metadata: the lint rule and the site's builder both word their problems from it. */
+export const charactersMeta: RuleMeta = {
+  id: "characters",
+  description: "A character's stated derived stats equal the rules' computation and the build is legal",
+  defaultSeverity: "error",
+  stage: "graph",
+  docs: docsUrl("characters"),
+  messages: {
+    "unknown-id": "`{id}` does not exist",
+    "stat-mismatch": "{stat} is stated as {stated}, but the rules compute {computed} ({calculation})",
+    "build-violation": "illegal build: {message} ({where})",
+  },
+};
+
+/** A path into the character entry's JSON, as diagnostics carry it. */
+export type CharacterPath = (string | number)[];
+
+/** What the check needs of an entry the character names: the content graph's entry, or the builder's copy of it. */
+export interface NamedEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly name: string;
+  /** False when the entry failed its schema: the check skips a character that names one (the schema rule reports it). */
+  readonly valid: boolean;
+  readonly data: unknown;
+}
+
+export type EntryLookup = (id: string) => NamedEntry | undefined;
+
+/** One problem, as data: the rule reports it at `path` of the character's file; `characterMessage` words it. */
+export interface CharacterProblem {
+  readonly messageId: keyof typeof charactersMeta.messages & string;
+  readonly data: Record<string, string | number>;
+  readonly help: string;
+  readonly path: CharacterPath;
+}
+
+export interface CharacterCheck {
+  readonly problems: CharacterProblem[];
+  /** The derived stats as the rules compute them; absent when a named entry is unknown or invalid. */
+  readonly derived?: DerivedStats;
+  /** The build the legality checks ran on (gear and masteries as @momenta/rules sees them); absent with `derived`. */
+  readonly build?: BuildInput;
+}
+
+/** The message and help `momenta lint` prints for a problem (same template, same data). */
+export function characterMessage(problem: CharacterProblem): { message: string; help: string } {
+  const template = charactersMeta.messages[problem.messageId] ?? problem.messageId;
+  return { message: formatMessage(template, problem.data), help: problem.help };
+}
+
+/** The stated stats compared with the computed ones: [stated key, label, computed key]. */
+const STAT_ROWS: readonly [keyof NonNullable<Character["statedDerivedStats"]>, string, keyof DerivedStats][] =
+  [
+    ["maxVitality", "Max Vitality", "maxVitality"],
+    ["maxStrain", "Max Strain", "maxStrain"],
+    ["woundSlots", "Wound Slots", "woundSlots"],
+    ["burdenSlots", "Burden Slots", "burdenSlots"],
+    ["resolve", "Resolve", "resolve"],
+    ["maxVigor", "Max Vigor", "maxVigor"],
+    ["vigorRegain", "Vigor regain", "vigorRegain"],
+    ["maxGuard", "Max Guard", "maxGuard"],
+    ["gearSlots", "Gear Slots", "gearSlots"],
+    ["wondrousItemSlots", "Wondrous Item Slots", "wondrousSlots"],
+    ["consumablePoints", "Consumable Points", "consumablePoints"],
+    ["maxBonds", "Max Bonds", "maxBonds"],
+  ];
+
+const BOARDS = ["body", "mind", "soul", "wildcard"] as const;
+
+/**
+ * Everything the `characters` rule says of one character entry (schema-valid data), in the order it reports: ids that
+ * do not exist, stated stats the rules compute otherwise, then the build's violations.
+ */
+export function checkCharacter(data: Character, lookup: EntryLookup): CharacterCheck {
+  const problems: CharacterProblem[] = [];
+  const refs: [CharacterPath, string][] = [
+    [["ancestry"], data.ancestry],
+    ...data.archetypes.map((a, i): [CharacterPath, string] => [["archetypes", i, "archetype"], a.archetype]),
+    ...data.masteries.map((m, i): [CharacterPath, string] => [["masteries", i, "mastery"], m.mastery]),
+    ...data.gear.map((id, i): [CharacterPath, string] => [["gear", i], id]),
+    ...(data.masteryDomains ?? []).map((id, i): [CharacterPath, string] => [["masteryDomains", i], id]),
+  ];
+  let broken = false;
+  for (const [path, id] of refs) {
+    const found = lookup(id);
+    if (!found?.valid) {
+      if (!found)
+        problems.push({ path, messageId: "unknown-id", data: { id }, help: "add that entry or fix the id" });
+      broken = true;
+    }
+  }
+  const archetypes: Record<string, ArchetypeData> = {};
+  for (const { archetype } of data.archetypes) {
+    const found = lookup(archetype);
+    if (found?.valid && found.kind === "archetype") archetypes[archetype] = found.data as ArchetypeData;
+  }
+  if (broken || data.archetypes.some((a) => !archetypes[a.archetype])) return { problems };
+  const gear = data.gear.map((id) => lookup(id) as NamedEntry);
+  const extra: StatBonus[] = [];
+  for (const item of gear) {
+    const guard =
+      item.kind === "armor" ? (item.data as Armor & { guardBonus?: number }).guardBonus : undefined;
+    if (guard) extra.push({ stat: "maxGuard", amount: guard, source: item.name });
+  }
+  const derived = deriveStats(derivedStatsInputOf(data, archetypes, extra));
+  const stated = data.statedDerivedStats;
+  if (stated) {
+    const compare = (
+      key: string,
+      label: string,
+      statedValue: number | undefined,
+      computed: { value: number; parts: readonly { label: string; amount: number }[] },
+      path: CharacterPath,
+    ) => {
+      if (statedValue === undefined || statedValue === computed.value) return;
+      problems.push({
+        path,
+        messageId: "stat-mismatch",
+        data: {
+          stat: label,
+          stated: statedValue,
+          computed: computed.value,
+          calculation: computed.parts.map((part) => `${part.amount} ${part.label}`).join(" + "),
+        },
+        help: `check \`${key}\` and the entries it is computed from`,
+      });
+    };
+    for (const [key, label, computedKey] of STAT_ROWS) {
+      const row = stated[key] as { value: number } | undefined;
+      compare(key, label, row?.value, derived[computedKey] as never, ["statedDerivedStats", key, "value"]);
+    }
+    const slots = stated.masterySlots;
+    if (slots) {
+      for (const board of BOARDS) {
+        compare(
+          `masterySlots.${board}`,
+          `${board} mastery slots`,
+          slots[board],
+          derived.masterySlots[board],
+          ["statedDerivedStats", "masterySlots", board],
+        );
+      }
+      const total = BOARDS.reduce((sum, board) => sum + derived.masterySlots[board].value, 0);
+      compare(
+        "masterySlots.total",
+        "total mastery slots",
+        slots.total,
+        { value: total, parts: [{ label: "body + mind + soul + wildcard", amount: total }] },
+        ["statedDerivedStats", "masterySlots", "total"],
+      );
+    }
+    const ancestry = (
+      archetypes[data.ancestry] as { ancestryStats?: { spd?: number; sen?: number } } | undefined
+    )?.ancestryStats;
+    if (ancestry) {
+      for (const [key, label] of [
+        ["spd", "SPD"],
+        ["sen", "SEN"],
+      ] as const) {
+        const value = ancestry[key];
+        if (value !== undefined)
+          compare(
+            key,
+            label,
+            stated[key]?.value,
+            { value, parts: [{ label: "from the ancestry", amount: value }] },
+            ["statedDerivedStats", key, "value"],
+          );
+      }
+    }
+  }
+  // masteries whose type or domain the source lost cannot be fitted: check the rest of the build
+  const masteryEntries = data.masteries.map((m) => lookup(m.mastery) as NamedEntry & { data: Mastery });
+  const masteriesKnown = masteryEntries.every((m) => m.data.type && m.data.domain);
+  const input: BuildInput = {
+    stage: data.characterRank <= 3 ? "creation" : "advanced",
+    attributes: data.attributes,
+    archetypes: buildArchetypesOf(data, archetypes),
+    characterRank: data.characterRank,
+    gear: gear.map((item): BuildGear => {
+      const weapon = item.kind === "weapon" ? (item.data as Weapon) : undefined;
+      const out: { -readonly [K in keyof BuildGear]: BuildGear[K] } = {
+        name: item.id,
+        kind: item.kind as BuildGear["kind"],
+      };
+      if (weapon?.weightClass) out.weightClass = weapon.weightClass;
+      if (item.kind === "armor") out.armorCategory = (item.data as Armor).category;
+      if (weapon?.alwaysEquipped) out.free = true;
+      return out;
+    }),
+    alwaysAvailableDomains: ALWAYS_AVAILABLE_DOMAINS,
+    ...(masteriesKnown
+      ? {
+          masteries: masteryEntries.map((m, i): BuildMastery => {
+            const board = data.masteries[i]?.board;
+            return {
+              name: m.id,
+              type: m.data.type as BuildMastery["type"],
+              domain: m.data.domain as string,
+              slots: m.data.slotCost ?? 1,
+              ...(m.data.resonance ? { category: "Resonance" } : {}),
+              ...(board && board !== "bonus" ? { board } : {}),
+            };
+          }),
+        }
+      : {}),
+  };
+  for (const violation of checkBuild(input)) {
+    if (violation.severity !== "error") continue;
+    const [head] = violation.path;
+    const path: CharacterPath =
+      head === "attributes" || head === "gear" || head === "masteries" || head === "archetypes"
+        ? violation.path.slice(0, 2)
+        : head === "characterRank"
+          ? ["characterRank"]
+          : ["name"];
+    problems.push({
+      path,
+      messageId: "build-violation",
+      data: {
+        message: violation.message.replace(/\.$/, ""),
+        // a chapter by number ("ch. 08"), a catalog by name ("Spellcasting Catalog")
+        where: /^(?:\d\d|[AB])$/.test(violation.chapter) ? `ch. ${violation.chapter}` : violation.chapter,
+      },
+      help: "fix the build, or the entries it draws on",
+    });
+  }
+  return { problems, derived, build: input };
+}

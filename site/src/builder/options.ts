@@ -1,0 +1,115 @@
+// The character builder's options, taken from the content graph at build time and serialized into its page as JSON
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { ATTRIBUTES, CORES, MASTERY_BOARDS, SOURCE_BOOKS } from "@momenta/schema";
+import { type ContentGraph, type Entry, packOf, urlOf } from "../lib/content.ts";
+import type { BuilderData, BuilderEntry, CharacterLimits } from "./model.ts";
+
+/** Kinds the `characters` check reads when a character names them: shipped with their whole data. */
+const CHECKED_KINDS = ["archetype", "mastery-domain", "mastery", "weapon", "armor", "focus", "wondrous"];
+/** Kinds the builder lists without the character file holding them (no schema field yet): name and a few facts. */
+const LISTED_KINDS = ["art", "resonance", "limit-break", "consumable"];
+
+type Json = Record<string, unknown>;
+
+/** The bounds the character kind's JSON Schema states (generated from packages/schema), so inputs offer what it accepts. */
+function characterLimits(): CharacterLimits {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("@momenta/schema/json-schema/character.schema.json");
+  const schema = JSON.parse(readFileSync(file, "utf8")) as { definitions: { character: Json } };
+  const props = schema.definitions.character.properties as Record<string, Json>;
+  const at = (object: Json | undefined, ...keys: string[]): Json => {
+    let value: unknown = object;
+    for (const key of keys) value = (value as Json | undefined)?.[key];
+    if (typeof value !== "object" || value === null)
+      throw new Error(`character.schema.json has no ${keys.join(".")}`);
+    return value as Json;
+  };
+  const rank = at(props.archetypes, "items", "properties", "rank");
+  const intensity = at(props.bonds, "items", "properties", "intensity");
+  const attribute = at(props.attributes, "properties", "POW");
+  const id = String(at(props, "id").pattern);
+  return {
+    rank: { min: Number(rank.minimum), max: Number(rank.maximum) },
+    intensity: { min: Number(intensity.minimum), max: Number(intensity.maximum) },
+    attributeMin: Number(attribute.minimum),
+    // the id pattern without its `character/` prefix: what the file name may be
+    slugPattern: id.replace(/^\^character\\\//, "^"),
+  };
+}
+
+function listedFacts(entry: Entry, graph: ContentGraph): string | undefined {
+  const data = entry.data as Json;
+  if (entry.kind === "limit-break") {
+    const prerequisite = (data.prerequisite ?? {}) as Json;
+    const parts: string[] = [];
+    if (typeof data.category === "string") parts.push(`${data.category} Limit Break`);
+    if (typeof prerequisite.core === "string")
+      parts.push(`needs ${prerequisite.core} ${prerequisite.minimum}`);
+    if (typeof prerequisite.archetype === "string")
+      parts.push(
+        `needs ${(graph.get(prerequisite.archetype) as Entry | undefined)?.name ?? prerequisite.archetype} realized`,
+      );
+    if (typeof prerequisite.mutualBond === "number")
+      parts.push(`needs a mutual Bond ${prerequisite.mutualBond}`);
+    return parts.join(", ") || undefined;
+  }
+  if (entry.kind === "consumable" && typeof data.rarity === "string") return data.rarity;
+  return undefined;
+}
+
+function builderEntry(entry: Entry, withData: boolean, graph: ContentGraph): BuilderEntry {
+  const out: BuilderEntry = {
+    id: entry.id,
+    kind: entry.kind,
+    name: entry.name,
+    valid: entry.valid,
+    missing: entry.missing,
+  };
+  if (withData) out.data = entry.data;
+  else {
+    const facts = listedFacts(entry, graph);
+    if (facts) out.facts = facts;
+  }
+  const pack = packOf(entry.id);
+  if (pack) out.pack = pack.name;
+  return out;
+}
+
+export function builderData(graph: ContentGraph): BuilderData {
+  const entries: BuilderEntry[] = [];
+  for (const kind of CHECKED_KINDS)
+    for (const entry of graph.byKind(kind)) entries.push(builderEntry(entry, true, graph));
+  for (const kind of LISTED_KINDS)
+    for (const entry of graph.byKind(kind)) entries.push(builderEntry(entry, false, graph));
+  const lost: BuilderData["lost"] = [];
+  for (const chapter of graph.chapters) {
+    if (chapter.pack) continue;
+    for (const use of chapter.components) {
+      const name = use.attributes.name;
+      if (use.name !== "MissingTable" || !name) continue;
+      lost.push({
+        name,
+        ...(use.attributes.note ? { note: use.attributes.note } : {}),
+        chapter: chapter.frontmatter.title,
+        url: urlOf(chapter.id),
+      });
+    }
+  }
+  const characters = graph.byKind("character").filter((entry) => entry.valid && !packOf(entry.id));
+  return {
+    entries,
+    attributes: [...ATTRIBUTES],
+    cores: [...CORES],
+    boards: [...MASTERY_BOARDS],
+    sourceBooks: [...SOURCE_BOOKS],
+    limits: characterLimits(),
+    lost,
+    characters: characters.map((entry) => ({ id: entry.id, name: entry.name })),
+  };
+}
+
+/** The data as a JSON script's text: `<` escaped so no string in it (pack text is untrusted) can close the tag. */
+export function builderDataScript(data: BuilderData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

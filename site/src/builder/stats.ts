@@ -1,0 +1,153 @@
+// The builder's stats panel: every derived stat @momenta/rules computes, with its calculation, and the book's where stated
+import { CORE_ATTRIBUTES, CORE_NAMES, type DerivedStats, type StatLine } from "@momenta/rules";
+import type { BuilderCheck } from "./check.ts";
+import { el } from "./dom.ts";
+import type { BuilderEntry, CharacterFile } from "./model.ts";
+
+type StatKey = Exclude<keyof DerivedStats, "cores" | "masterySlots">;
+
+/** Labels as the ch. 12 table writes them, with the key of the stated row in a character file. */
+const ROWS: readonly [label: string, key: StatKey, stated: string][] = [
+  ["Max Vitality", "maxVitality", "maxVitality"],
+  ["Max Strain", "maxStrain", "maxStrain"],
+  ["Wound Slots", "woundSlots", "woundSlots"],
+  ["Burden Slots", "burdenSlots", "burdenSlots"],
+  ["Resolve", "resolve", "resolve"],
+  ["Max Vigor", "maxVigor", "maxVigor"],
+  ["Vigor regain (per turn)", "vigorRegain", "vigorRegain"],
+  ["Max Guard", "maxGuard", "maxGuard"],
+  ["Gear Slots", "gearSlots", "gearSlots"],
+  ["Wondrous Item Slots", "wondrousSlots", "wondrousItemSlots"],
+  ["Consumable Points", "consumablePoints", "consumablePoints"],
+  ["Max Bonds", "maxBonds", "maxBonds"],
+];
+
+const signed = (amount: number) => (amount < 0 ? `−${-amount}` : `+${amount}`);
+
+/** "(BODY + 3) × 3 +1 from R1 Half-Elf …": the first part is the formula, the rest the bonuses added to it. */
+export function calculationText(line: StatLine): string {
+  return line.parts
+    .map((part, index) => (index === 0 ? part.label : `${signed(part.amount)} from ${part.label}`))
+    .join(" ");
+}
+
+export interface StatRow {
+  key: string;
+  label: string;
+  value: string;
+  calculation: string;
+  /** The value the character file states (the book's table), when it states one. */
+  stated?: string;
+}
+
+/** Every row the panel shows, in the ch. 12 table's order; empty without derived stats. */
+export function statRows(
+  check: BuilderCheck,
+  character: CharacterFile,
+  byId: ReadonlyMap<string, BuilderEntry>,
+): StatRow[] {
+  const derived = check.derived;
+  if (!derived) return [];
+  const stated = (character.statedDerivedStats ?? {}) as Record<
+    string,
+    { value?: number | string } | undefined
+  >;
+  const statedOf = (key: string) => {
+    const value = stated[key]?.value;
+    return value === undefined ? {} : { stated: String(value) };
+  };
+  const rows: StatRow[] = [];
+  for (const core of CORE_NAMES)
+    rows.push({ key: core, label: core, value: String(derived.cores[core]), calculation: coreText(core) });
+  for (const [label, key, statedKey] of ROWS) {
+    const line = derived[key];
+    rows.push({
+      key,
+      label,
+      value: String(line.value),
+      calculation: calculationText(line),
+      ...statedOf(statedKey),
+    });
+  }
+  const ancestry = byId.get(character.ancestry);
+  const ancestryStats =
+    ((ancestry?.data ?? {}) as { ancestryStats?: Record<string, unknown> }).ancestryStats ?? {};
+  for (const [label, key] of [
+    ["SPD", "spd"],
+    ["SEN", "sen"],
+    ["SIZE", "size"],
+  ] as const) {
+    const value = ancestryStats[key];
+    rows.push({
+      key,
+      label,
+      value: value === undefined ? "—" : String(value),
+      calculation:
+        value === undefined ? `not stated by ${ancestry?.name ?? "the ancestry"}` : `From ${ancestry?.name}`,
+      ...statedOf(key),
+    });
+  }
+  const statedSlots = (character.statedDerivedStats?.masterySlots ?? {}) as Record<
+    string,
+    number | undefined
+  >;
+  let total = 0;
+  for (const board of ["body", "mind", "soul", "wildcard"] as const) {
+    const line = derived.masterySlots[board];
+    total += line.value;
+    const book = statedSlots[board];
+    rows.push({
+      key: `masterySlots.${board}`,
+      label: `Mastery slots (${board})`,
+      value: String(line.value),
+      calculation: calculationText(line),
+      ...(book === undefined ? {} : { stated: String(book) }),
+    });
+  }
+  rows.push({
+    key: "masterySlots.total",
+    label: "Mastery slots (total)",
+    value: String(total),
+    calculation: "body + mind + soul + wildcard",
+    ...(statedSlots.total === undefined ? {} : { stated: String(statedSlots.total) }),
+  });
+  return rows;
+}
+
+const coreText = (core: (typeof CORE_NAMES)[number]) => CORE_ATTRIBUTES[core].join(" + ");
+
+/** The stats table; with a stated table (an imported book character), the book's column beside the computed one. */
+export function statsTable(rows: StatRow[]): HTMLTableElement {
+  const withBook = rows.some((row) => row.stated !== undefined);
+  return el("table", { class: "builder-stats" }, [
+    el("caption", {}, ["Derived stats, computed by the rules"]),
+    el("thead", {}, [
+      el("tr", {}, [
+        el("th", { scope: "col" }, ["Stat"]),
+        el("th", { scope: "col" }, ["Value"]),
+        withBook ? el("th", { scope: "col" }, ["Book"]) : null,
+        el("th", { scope: "col" }, ["Calculation"]),
+      ]),
+    ]),
+    el(
+      "tbody",
+      {},
+      rows.map((row) =>
+        el("tr", { "data-stat": row.key }, [
+          el("th", { scope: "row" }, [row.label]),
+          el("td", { class: "num", "data-value": "" }, [row.value]),
+          withBook
+            ? el(
+                "td",
+                {
+                  class: row.stated !== undefined && row.stated !== row.value ? "num builder-differs" : "num",
+                },
+                [row.stated ?? "—"],
+              )
+            : null,
+          el("td", { "data-calculation": "" }, [row.calculation]),
+        ]),
+      ),
+    ),
+  ]);
+}
