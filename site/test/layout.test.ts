@@ -83,7 +83,7 @@ describe("Markdown tables sit in labelled scroll regions", () => {
   };
   it("names two tables under one heading apart (landmark names are unique)", () => {
     const tree = run("<h2>Outcomes</h2><table></table><table></table>");
-    expect(selectAll("div.table-scroll", tree).map((region) => region.properties.ariaLabel)).toEqual([
+    expect(selectAll("section.table-scroll", tree).map((region) => region.properties.ariaLabel)).toEqual([
       "Table: Outcomes",
       "Table: Outcomes (2)",
     ]);
@@ -92,17 +92,17 @@ describe("Markdown tables sit in labelled scroll regions", () => {
   it("wraps each table once, named by its caption or the heading above it", () => {
     const tree = run(
       "<h2>Successes</h2><table><tr><th>Dice</th></tr></table>" +
-        '<table><caption>Odds</caption><tr><td>1</td></tr></table><div class="table-scroll"><table></table></div>',
+        '<table><caption>Odds</caption><tr><td>1</td></tr></table><section class="table-scroll"><table></table></section>',
     );
-    const regions = selectAll("div.table-scroll", tree);
+    const regions = selectAll("section.table-scroll", tree);
     expect(regions.map((region) => region.properties.ariaLabel)).toEqual([
       "Table: Successes",
       "Odds",
       undefined,
     ]);
     expect(regions.slice(0, 2).map((region) => region.properties.tabIndex)).toEqual([0, 0]);
-    expect(selectAll("div.table-scroll > table", tree)).toHaveLength(3);
-    expect(selectAll("div.table-scroll div.table-scroll", tree)).toEqual([]);
+    expect(selectAll("section.table-scroll > table", tree)).toHaveLength(3);
+    expect(selectAll(".table-scroll .table-scroll", tree)).toEqual([]);
   });
 });
 

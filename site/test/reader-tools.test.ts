@@ -237,3 +237,57 @@ describe("the dice calculator says when it limits a pool", () => {
     await page.close();
   });
 });
+
+describe("catalogs offer only filters that narrow", () => {
+  for (const viewport of WIDTHS) {
+    it(`/enemy/ says its shared tier once, its status in the notice, and filters by challenge class only, at ${viewport.width} px`, async () => {
+      const page = await open("/enemy/", viewport);
+      expect(await visibleText(page, ".catalog__shared")).toBe("Every enemy: Tier Novice");
+      // every enemy is incomplete: the notice says so once, and points at no Status column
+      expect(await visibleText(page, ".catalog__missing")).toBe(
+        "Incomplete in the source: 11 of 11 enemies; each entry's page says what is missing.",
+      );
+      const headers = (await page.locator("table.catalog__table thead th").allInnerTexts()).map((text) =>
+        text.trim(),
+      );
+      expect(headers.slice(0, 2)).toEqual(["Name", "Challenge class"]);
+      expect(headers).not.toContain("Tier");
+      expect(headers).not.toContain("Status");
+      const filters = await page
+        .locator(".catalog__controls select")
+        .evaluateAll((selects) => selects.map((select) => select.getAttribute("data-filter-column")));
+      expect(filters).toEqual(["challengeClass"]);
+      // the one filter left still narrows: Elite leaves the two Elite enemies
+      await page.locator(".catalog__controls select").selectOption("Elite");
+      await expect.poll(() => page.locator("table.catalog__table tbody tr[data-id]:visible").count()).toBe(2);
+      await page.screenshot({ path: join(SCREENSHOTS, `enemy-${viewport.width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("every filter on every catalog page has at least two values to choose from", async () => {
+    const graph = await getGraph();
+    const kinds = [...new Set([...graph.entries.values()].map((entry) => entry.kind))];
+    const page = await open("/", WIDTHS[0]);
+    const thin: string[] = [];
+    let offered = 0;
+    for (const kind of kinds) {
+      await page.goto(`${site.url}/${kind}/`);
+      const options = await page
+        .locator(".catalog__controls select")
+        .evaluateAll((selects) =>
+          selects.map((select) => [
+            select.getAttribute("data-filter-column"),
+            [...(select as HTMLSelectElement).options].filter((option) => option.value !== "").length,
+          ]),
+        );
+      offered += options.length;
+      for (const [column, count] of options)
+        if (Number(count) < 2) thin.push(`${kind}: ${column} (${count})`);
+    }
+    expect(offered).toBeGreaterThan(5);
+    expect(thin).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -254,11 +254,28 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
 /** The sortable, filterable index table of one kind; complete without JavaScript. */
 export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
   const entries = [...graph.byKind(kind)].sort(byName);
-  const columns = catalogColumns(kind, entries);
-  const label = kindByName(kind)?.plural ?? kind;
-  const facetColumns = columns.filter((column) => column.facet);
+  const definition = kindByName(kind);
+  const label = definition?.plural ?? kind;
+  // a column that reads the same in every row ("Novice" for each pre-generated enemy) is said once, above the table
+  const readsTheSame = (column: Column) => {
+    if (column.key === "name" || entries.length < 2) return false;
+    const cells = entries.map((entry) => column.cell(entry, links));
+    return cells.every((cell) => cell.nodes.length > 0) && new Set(cells.map((cell) => cell.sort)).size === 1;
+  };
+  const allColumns = catalogColumns(kind, entries);
+  const shared = allColumns.filter(readsTheSame);
+  const columns = allColumns.filter((column) => !shared.includes(column));
+  // a status every entry shares is the catalog page's incomplete notice ([kind]/index.astro), not a second line
+  const said = shared.filter((column) => column.key !== "status");
   const valuesOf = (entry: Entry, column: Column) =>
     column.values?.(entry) ?? column.cell(entry, links).sort.split(", ").filter(Boolean);
+  const facetValues = (column: Column) => {
+    const distinct = [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))];
+    const rank = (value: string) => column.order?.indexOf(value) ?? -1;
+    return distinct.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  };
+  // a filter with fewer than two values cannot narrow anything: it is not offered
+  const facetColumns = columns.filter((column) => column.facet && facetValues(column).length >= 2);
   const row = (entry: Entry) =>
     h(
       "tr",
@@ -273,7 +290,7 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
           "data-sort": sort,
           "data-column": column.key,
           // what a facet filters on: every value the entry files under, as a JSON list
-          "data-values": column.facet ? JSON.stringify(valuesOf(entry, column)) : undefined,
+          "data-values": facetColumns.includes(column) ? JSON.stringify(valuesOf(entry, column)) : undefined,
         };
         // data-label: on a phone each row is a card whose values carry their column's name (momenta.css)
         return column.key === "name"
@@ -294,14 +311,10 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
       ...group.entries.map(row),
     ]),
   );
-  const facetValues = (column: Column) => {
-    const distinct = [...new Set(entries.flatMap((entry) => valuesOf(entry, column)))];
-    const rank = (value: string) => column.order?.indexOf(value) ?? -1;
-    return distinct.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  };
   const facets = facetColumns.map((column) => {
     const id = `filter-${kind}-${column.key}`;
-    return h("label", { for: id, class: "catalog__facet" }, [
+    // the label wraps its select: that names it, so no `for` (html-validate: no-redundant-for)
+    return h("label", { class: "catalog__facet" }, [
       `${column.label} `,
       h("select", { id, "data-filter-column": column.key }, [
         h("option", { value: "" }, ["any"]),
@@ -336,7 +349,7 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
   return h("div", { class: "catalog", "data-catalog": kind }, [
     // the controls only work with the script, so they start hidden and the script reveals them
     h("div", { class: "catalog__controls", hidden: true }, [
-      h("label", { for: `search-${kind}`, class: "catalog__facet" }, [
+      h("label", { class: "catalog__facet" }, [
         "Filter ",
         h("input", {
           id: `search-${kind}`,
@@ -350,7 +363,20 @@ export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks
         `${entries.length} ${label.toLowerCase()}`,
       ]),
     ]),
-    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, [
+    ...(said.length
+      ? [
+          h("p", { class: "catalog__shared", "data-shared-columns": said.map((c) => c.key).join(" ") }, [
+            `Every ${(definition?.label ?? kind).toLowerCase()}: `,
+            ...said.flatMap((column, index) => [
+              ...(index ? [" · "] : []),
+              `${column.label} `,
+              ...column.cell(entries[0] as Entry, links).nodes,
+            ]),
+          ]),
+        ]
+      : []),
+    // a named <section> is the region landmark itself (html-validate: prefer-native-element)
+    h("section", { class: "table-scroll", tabindex: "0", "aria-label": label }, [
       h("table", { class: "catalog__table", "data-sortable": "" }, [
         // the script keeps the caption live: "Weapons: 11 of 28" while a filter is on
         h("caption", { "data-label": label, "data-total": String(entries.length) }, [

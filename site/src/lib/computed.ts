@@ -5,7 +5,7 @@ import { type HtmlNode, h } from "./html.ts";
 export function renderComputedTable(table: ComputedTable): HtmlNode {
   return h("figure", { class: "computed-table", id: `table-${table.id}`, "data-computed-table": table.id }, [
     // a wide table scrolls inside a focusable region so keyboard users can scroll it
-    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": table.title }, [
+    h("section", { class: "table-scroll", tabindex: "0", "aria-label": table.title }, [
       h("table", {}, [
         h("caption", {}, [table.title, " ", h("span", { class: "computed-badge" }, [`(${table.caption})`])]),
         h("thead", {}, [

@@ -43,11 +43,11 @@ export function rehypeTableScroll() {
       if (inRegion) return SKIP;
       const region: ElementContent = {
         type: "element",
-        tagName: "div",
+        // a named <section> is the region landmark itself (html-validate: prefer-native-element)
+        tagName: "section",
         properties: {
           className: ["table-scroll"],
           tabIndex: 0,
-          role: "region",
           ariaLabel: unique(labelOf(node, heading)),
         },
         children: [node],

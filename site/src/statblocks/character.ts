@@ -166,7 +166,7 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
   ]);
   // a phone is narrower than either table: each scrolls in its own focusable region, with the site's scroll cue
   const region = (label: string, node: HtmlNode) =>
-    h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": label }, [node]);
+    h("section", { class: "table-scroll", tabindex: "0", "aria-label": label }, [node]);
   return [
     h("section", { class: "sheet" }, [
       h(`h${links.sectionLevel}`, {}, ["Derived stats"]),
