@@ -108,6 +108,7 @@ export default defineConfig({
         "content",
         "lint",
         "export",
+        "render",
         "schema",
         "rules",
       ]),

@@ -12,25 +12,11 @@ const REPO = join(import.meta.dirname, "..");
  * the list only shrinks.
  */
 const KNOWN: readonly { rule: Violation["rule"]; file: string; specifier: string; until: string }[] = [
-  ...["html", "previews"].flatMap((module) =>
-    (["deep-path", "sideways"] as const).map((rule) => ({
-      rule,
-      file: "packages/language-server/src/preview.ts",
-      specifier: `@momenta/site/src/lib/${module}.ts`,
-      until: "the hover preview comes from @momenta/render",
-    })),
-  ),
   {
     rule: "folder-cycle",
     file: "packages/language-server/src/server.ts",
     specifier: "server.ts → navigation.ts → server.ts",
     until: "issue 25's language-server work splits the request handlers from the server",
-  },
-  {
-    rule: "folder-cycle",
-    file: "site/src/lib/cards.ts",
-    specifier: "lib → statblocks → lib",
-    until: "issue 23 point 2: stat blocks and cards become @momenta/render documents",
   },
 ];
 

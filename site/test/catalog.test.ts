@@ -1,11 +1,16 @@
 // Catalog tables, entry lists and preview cards from the real content graph
 import { loadContent } from "@momenta/content";
+import {
+  catalogColumns,
+  catalogTable,
+  entryList,
+  PageLinks,
+  previewContainer,
+  proseExcerpt,
+  toHtml,
+} from "@momenta/render";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogColumns, catalogTable, entryList } from "../src/lib/catalog.ts";
 import type { ContentGraph } from "../src/lib/content.ts";
-import { toHtml } from "../src/lib/html.ts";
-import { previewContainer, proseExcerpt } from "../src/lib/previews.ts";
-import { PageLinks } from "../src/lib/references.ts";
 import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;

@@ -1,14 +1,10 @@
 // Previewing homebrew packs (MOMENTA_PACKS): pack entries join the graph with a "Homebrew · <pack>" badge, and
 // their prose goes through the sanitizing Markdown path (a `javascript:` link in a broken pack stays dead)
 import { join } from "node:path";
+import { catalogTable, PageLinks, previewContainer, renderStatBlock, toHtml } from "@momenta/render";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogTable } from "../src/lib/catalog.ts";
 import { type ContentGraph, type Entry, getGraph, packOf } from "../src/lib/content.ts";
-import { toHtml } from "../src/lib/html.ts";
 import { renderPackChapter } from "../src/lib/pack-chapter.ts";
-import { previewContainer } from "../src/lib/previews.ts";
-import { PageLinks } from "../src/lib/references.ts";
-import { renderStatBlock } from "../src/statblocks/index.ts";
 import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;

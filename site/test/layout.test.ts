@@ -1,15 +1,12 @@
 // Reader-page pieces without a browser: sidebar marking, dropped one-item TOC, table regions, A–Z list, preview facts
 import type { StarlightRouteData } from "@astrojs/starlight/route-data";
 import { loadContent } from "@momenta/content";
+import { entryList, keyFacts, PageLinks, previewCard, toHtml } from "@momenta/render";
 import type { Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { beforeAll, describe, expect, it } from "vitest";
-import { entryList } from "../src/lib/catalog.ts";
 import type { ContentGraph, Entry } from "../src/lib/content.ts";
-import { toHtml } from "../src/lib/html.ts";
-import { keyFacts, previewCard } from "../src/lib/previews.ts";
-import { PageLinks } from "../src/lib/references.ts";
 import { rehypeTableScroll } from "../src/lib/rehype-table-scroll.ts";
 import { catalogOf, markCatalog, onlyOverview } from "../src/lib/route-data.ts";
 import { REPO_DIR } from "./support/build.ts";

@@ -1,7 +1,7 @@
 // The site's regular expressions on untrusted prose stay linear: the inputs that made them retry a whole run
+import { proseExcerpt } from "@momenta/render";
 import { describe, expect, it } from "vitest";
 import { LINEAR_BOUND, measureGrowth } from "../../test/support/growth.ts";
-import { proseExcerpt } from "../src/lib/previews.ts";
 
 describe("previews", () => {
   it("excerpts 100,000 blank lines before a list marker in linear time", () => {

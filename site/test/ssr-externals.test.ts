@@ -125,6 +125,7 @@ describe("workspaceDependencies", () => {
       "content",
       "lint",
       "export",
+      "render",
       "schema",
       "rules",
     ]);

@@ -2,13 +2,10 @@
 // incomplete entries say what is missing, and Mira's sheet shows what @momenta/rules computes
 
 import { loadContent } from "@momenta/content";
+import { characterBonuses, PageLinks, renderStatBlock, toHtml, unresolvedReferences } from "@momenta/render";
 import { deriveStats } from "@momenta/rules";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentGraph, Entry } from "../src/lib/content.ts";
-import { toHtml } from "../src/lib/html.ts";
-import { PageLinks, unresolvedReferences } from "../src/lib/references.ts";
-import { characterBonuses } from "../src/statblocks/character.ts";
-import { renderStatBlock } from "../src/statblocks/index.ts";
 import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;

@@ -14,11 +14,10 @@ const SOURCES = [
   "packages/content/src",
   "packages/lint/src",
   "packages/export/src",
+  "packages/render/src",
   "packages/schema/src",
   "packages/rules/src",
   "packages/language-server/src",
-  "site/src/lib", // the language server's hover text is the site's preview card
-  "site/src/statblocks",
 ].map((dir) => join(repo, dir));
 // homebrew pack commands (`lint --pack`, `init-pack`) live in src/pack.ts and fall through to the core CLI
 // the workspace's `momenta` is the whole command: the language server's entry registers `lsp`, then runs this CLI

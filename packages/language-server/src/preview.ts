@@ -1,15 +1,13 @@
-// Hover text: the site's own preview card for an entry or chapter, as plain text (one source for both)
+// Hover text: the render layer's preview card for an entry or chapter (the site shows the same card), as plain text
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import type { HtmlNode } from "@momenta/site/src/lib/html.ts";
-import { previewCard } from "@momenta/site/src/lib/previews.ts";
-
-function textOf(node: HtmlNode): string {
-  return node.type === "text" ? node.value : node.children.map(textOf).join("");
-}
+import { previewCard, toText } from "@momenta/render";
 
 /** The card's paragraphs (title, kind line, excerpt, incomplete note), separated by blank lines. */
 export function previewText(target: Entry | Chapter, graph: ContentGraph): string {
   const card = previewCard(target, graph);
   const paragraphs = card.type === "text" ? [card] : card.children;
-  return paragraphs.map(textOf).filter(Boolean).join("\n\n");
+  return paragraphs
+    .map((paragraph) => toText(paragraph))
+    .filter(Boolean)
+    .join("\n\n");
 }

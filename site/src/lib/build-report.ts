@@ -1,10 +1,9 @@
 // Astro integration: after the build, record its packs and report unresolved references (and fail with MOMENTA_STRICT_LINKS=1)
-
 import { fileURLToPath } from "node:url";
+import { unresolvedReferences } from "@momenta/render";
 import type { AstroIntegration } from "astro";
 import { packsDigest, writeBuildRecord } from "./build-record.ts";
 import { packFolders } from "./content.ts";
-import { unresolvedReferences } from "./references.ts";
 
 export function buildReport(): AstroIntegration {
   return {

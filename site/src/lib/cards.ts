@@ -1,9 +1,6 @@
 // Printable card decks (63 × 88 mm, nine to a sheet): each card's front is its entry's stat block, from the data
-
-import { renderStatBlock } from "../statblocks/index.ts";
+import { type ElementNode, type HtmlNode, h, PageLinks, renderStatBlock } from "@momenta/render";
 import { type ContentGraph, type Entry, houseRulesOf, packOf } from "./content.ts";
-import { type ElementNode, type HtmlNode, h } from "./html.ts";
-import { PageLinks } from "./references.ts";
 
 export interface Card {
   /** The entry (or `resonance/x#with-y` for an Art × Resonance card) the card shows. */

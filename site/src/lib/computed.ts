@@ -1,6 +1,6 @@
 // Computed tables from @momenta/rules as HTML, always labeled as computed
+import { type HtmlNode, h } from "@momenta/render";
 import type { ComputedTable } from "@momenta/rules";
-import { type HtmlNode, h } from "./html.ts";
 
 export function renderComputedTable(table: ComputedTable): HtmlNode {
   return h("figure", { class: "computed-table", id: `table-${table.id}`, "data-computed-table": table.id }, [

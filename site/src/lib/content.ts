@@ -6,6 +6,8 @@ import { createStylish, lintPacks } from "@momenta/lint";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import { packsOf } from "./build-record.ts";
 
+// page addresses and reading order are the render layer's: one definition for the site, its hovers and the editor
+export { byName, isChapter, urlOf } from "@momenta/render";
 export type { Chapter, ContentGraph, Entry };
 
 /** What pages need of a load: the graph and its diagnostics, and the lint report that refuses a broken pack. */
@@ -145,15 +147,6 @@ export async function getGraph(): Promise<ContentGraph> {
   return (await loadSiteContent()).graph;
 }
 
-/** Permalink of an entry or chapter: its id is its path (`/condition/hindered/`, `/chapter/combat/`). */
-export function urlOf(id: string, anchor?: string): string {
-  return `/${id}/${anchor ? `#${anchor}` : ""}`;
-}
-
-export function isChapter(target: Entry | Chapter): target is Chapter {
-  return "frontmatter" in target;
-}
-
 export function slugOf(id: string): string {
   return id.slice(id.indexOf("/") + 1);
 }
@@ -167,8 +160,4 @@ export function kindLabel(kind: string, plural = false): string {
   const definition = kindByName(kind);
   if (!definition) return kind;
   return plural ? definition.plural : definition.label;
-}
-
-export function byName<T extends { name: string }>(a: T, b: T): number {
-  return a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 }

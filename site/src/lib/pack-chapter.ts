@@ -1,10 +1,8 @@
 // A homebrew chapter as data: its body goes through the sanitizing prose pipeline, never compiled as MDX or run
 import { renderProse } from "@momenta/content";
+import { fromHast, type HtmlNode, PageLinks, previewContainer, toHast, toHtml } from "@momenta/render";
 import type { ElementContent } from "hast";
 import type { Chapter, ContentGraph } from "./content.ts";
-import { fromHast, type HtmlNode, toHast, toHtml } from "./html.ts";
-import { previewContainer } from "./previews.ts";
-import { PageLinks } from "./references.ts";
 import { rehypeHeadingAnchors } from "./rehype-heading-anchors.ts";
 
 export interface RenderedChapter {

@@ -1,12 +1,11 @@
 // Remark plugin for chapters: [[references]] become links via graph.resolve, and the page's previews are inlined
 import { resolve } from "node:path";
 import { applyUrlPolicy, remarkReferenceSyntax } from "@momenta/content";
+import { entryList, PageLinks, previewContainer, renderStatBlock, toHast, toHtml } from "@momenta/render";
 import { type Reference, referenceText } from "@momenta/schema";
 import type { Root } from "mdast";
 import type { Processor } from "unified";
 import { visit } from "unist-util-visit";
-import { renderStatBlock } from "../statblocks/index.ts";
-import { entryList } from "./catalog.ts";
 import {
   absolutePath,
   type Chapter,
@@ -15,9 +14,6 @@ import {
   getGraph,
   houseRulesOf,
 } from "./content.ts";
-import { toHast, toHtml } from "./html.ts";
-import { previewContainer } from "./previews.ts";
-import { PageLinks } from "./references.ts";
 import { statBlockAnchors } from "./statblock-anchors.ts";
 
 interface MdastNode {

@@ -1,8 +1,9 @@
 // Exact-name search ranking: which kind a reader most likely means, the name key pages are filed under, and the
 // Pagefind wrapper module that puts exact-name pages first
+
+import { entryExcerpt, proseExcerpt } from "@momenta/render";
 import { KINDS } from "@momenta/schema";
 import { type ContentGraph, kindLabel, urlOf } from "./content.ts";
-import { entryExcerpt, proseExcerpt } from "./previews.ts";
 import { NAMES_FILE, SETTLED_EVENT } from "./search-bundle.ts";
 import { createRankedSearch, type NameRow, namesResponse } from "./search-names.ts";
 

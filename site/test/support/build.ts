@@ -28,6 +28,7 @@ const INPUTS = [
   "packages/content/src",
   "packages/lint/src",
   "packages/export/src",
+  "packages/render/src",
 ];
 
 function newestMtime(path: string): number {

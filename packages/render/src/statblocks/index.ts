@@ -1,7 +1,7 @@
 // Stat blocks for every kind, as safe HTML trees: entry pages, chapters (<StatBlock id>) and previews share them
-import type { Entry } from "../lib/content.ts";
-import type { HtmlNode } from "../lib/html.ts";
-import type { PageLinks } from "../lib/references.ts";
+import type { Entry } from "../graph.ts";
+import type { HtmlNode } from "../html.ts";
+import type { PageLinks } from "../references.ts";
 import { LAYOUTS } from "./layouts.ts";
 import { renderStatBlockWith, type StatBlockOptions } from "./statblock.ts";
 

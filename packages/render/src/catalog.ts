@@ -7,6 +7,10 @@ import {
   schemaDef,
   schemaKind,
 } from "@momenta/schema";
+import type { ContentGraph, Entry } from "./graph.ts";
+import { byName, packOf } from "./graph.ts";
+import { type HtmlNode, h } from "./html.ts";
+import type { PageLinks } from "./references.ts";
 import {
   elementSchema,
   fieldSchema,
@@ -16,11 +20,7 @@ import {
   kindSchema,
   orderedKeys,
   unwrap,
-} from "../statblocks/fields.ts";
-import type { ContentGraph, Entry } from "./content.ts";
-import { byName, packOf } from "./content.ts";
-import { type HtmlNode, h } from "./html.ts";
-import type { PageLinks } from "./references.ts";
+} from "./statblocks/fields.ts";
 
 export interface Column {
   key: string;
@@ -123,7 +123,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       numeric: false,
       facet: false,
       cell: (entry, links) => {
-        const pack = packOf(entry.id);
+        const pack = packOf(links.graph, entry.id);
         const link = previewed ? links.link(entry.id, entry.name) : links.plainLink(entry.id, entry.name);
         const badge = pack
           ? [h("span", { class: "badge badge--homebrew" }, [`Homebrew · ${pack.name}`])]

@@ -8,9 +8,9 @@ import {
   type StatLine,
 } from "@momenta/rules";
 import { ATTRIBUTES, CORES } from "@momenta/schema";
-import type { Entry } from "../lib/content.ts";
-import { type HtmlNode, h } from "../lib/html.ts";
-import type { PageLinks } from "../lib/references.ts";
+import type { Entry } from "../graph.ts";
+import { type HtmlNode, h } from "../html.ts";
+import type { PageLinks } from "../references.ts";
 
 type Data = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import {
   unwrapSchema,
 } from "@momenta/schema";
 import type { z } from "zod";
-import { urlOf } from "../lib/content.ts";
-import { type HtmlNode, h } from "../lib/html.ts";
-import type { PageLinks } from "../lib/references.ts";
+import { urlOf } from "../graph.ts";
+import { type HtmlNode, h } from "../html.ts";
+import type { PageLinks } from "../references.ts";
 
 /** Fields every entry has; the stat block header shows them instead of the field list. */
 export const HEADER_FIELDS = new Set(["$schema", "id", "name", "aliases", "source", "status", "missing"]);

@@ -1,8 +1,8 @@
 // The stat block frame every kind shares: name, kind line, incomplete marker, then the kind's own layout
 import { kindByName } from "@momenta/schema";
-import type { Entry } from "../lib/content.ts";
-import { type HtmlNode, h } from "../lib/html.ts";
-import type { PageLinks } from "../lib/references.ts";
+import type { Entry } from "../graph.ts";
+import { type HtmlNode, h } from "../html.ts";
+import type { PageLinks } from "../references.ts";
 import { HEADER_FIELDS, kindSchema, renderFields } from "./fields.ts";
 
 export type EntryData = Record<string, unknown>;

@@ -2,8 +2,8 @@
 import { type ProseRenderOptions, renderProse, renderProseInline } from "@momenta/content";
 import { type Reference, referenceText } from "@momenta/schema";
 import type { ElementContent } from "hast";
-import type { Chapter, ContentGraph, Entry } from "./content.ts";
-import { packOf, urlOf } from "./content.ts";
+import type { Chapter, ContentGraph, Entry } from "./graph.ts";
+import { packOf, urlOf } from "./graph.ts";
 import { fromHast, type HtmlNode, h, toHast } from "./html.ts";
 
 export interface ResolvedLink {
@@ -100,7 +100,7 @@ export class PageLinks {
   /** Options for @momenta/content's prose pipeline: homebrew prose is untrusted (sanitized, no links out). */
   private prose(from: string | undefined): ProseRenderOptions {
     return {
-      trust: from && packOf(from) ? "untrusted" : "core",
+      trust: from && packOf(this.graph, from) ? "untrusted" : "core",
       renderReference: (reference) => toHast(this.reference(reference, from)) as ElementContent,
     };
   }

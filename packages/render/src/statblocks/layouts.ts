@@ -1,9 +1,8 @@
 // Per-kind stat block layouts: what each kind puts in its kind line and lead sections (the rest is schema-driven)
-
 import { kindByName } from "@momenta/schema";
-import { type Entry, isChapter } from "../lib/content.ts";
-import { type HtmlNode, h } from "../lib/html.ts";
-import type { PageLinks } from "../lib/references.ts";
+import { type Entry, isChapter } from "../graph.ts";
+import { type HtmlNode, h } from "../html.ts";
+import type { PageLinks } from "../references.ts";
 import { characterSheet } from "./character.ts";
 import {
   elementSchema,

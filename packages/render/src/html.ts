@@ -1,4 +1,4 @@
-// A minimal HTML tree (a hast subset) and its serializer: the one place site code turns data into markup
+// A minimal HTML tree (a hast subset) and its serializers, HTML and plain text: the one place render code turns data into markup
 export type Properties = Record<string, string | number | boolean | undefined>;
 
 export interface ElementNode {
@@ -50,6 +50,12 @@ function attributeName(name: string): string {
 }
 
 const SPACED = new Set(["dt", "dd", "th", "td", "caption"]);
+
+/** The text a reader sees of a tree, without markup (the editor's hover); nothing is escaped, nothing is markup. */
+export function toText(nodes: HtmlNode | readonly HtmlNode[]): string {
+  const list = Array.isArray(nodes) ? nodes : [nodes as HtmlNode];
+  return list.map((node) => (node.type === "text" ? node.value : toText(node.children))).join("");
+}
 
 export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
   const list = Array.isArray(nodes) ? nodes : [nodes as HtmlNode];

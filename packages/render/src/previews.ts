@@ -1,12 +1,12 @@
 // Link previews built at build time: one small card per linked id, inlined once per page, shown by one script
 import { kindByName, plainText } from "@momenta/schema";
-import { HEADER_FIELDS, isLadder, kindSchema, orderedKeys } from "../statblocks/fields.ts";
-import { LAYOUTS } from "../statblocks/layouts.ts";
 import { type Column, catalogColumns } from "./catalog.ts";
-import type { Chapter, ContentGraph, Entry } from "./content.ts";
-import { isChapter, packOf } from "./content.ts";
+import type { Chapter, ContentGraph, Entry } from "./graph.ts";
+import { isChapter, packOf } from "./graph.ts";
 import { type HtmlNode, h } from "./html.ts";
 import { PageLinks } from "./references.ts";
+import { HEADER_FIELDS, isLadder, kindSchema, orderedKeys } from "./statblocks/fields.ts";
+import { LAYOUTS } from "./statblocks/layouts.ts";
 
 const EXCERPT_LENGTH = 280;
 /** A slug or id (`reactive-attack`, `weapon/mace`): data, not a reader's words. */
@@ -51,7 +51,7 @@ export function kindLine(entry: Entry, graph: ContentGraph): string {
   const label = kindByName(entry.kind)?.label ?? entry.kind;
   const subtitle =
     LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
-  const pack = packOf(entry.id);
+  const pack = packOf(graph, entry.id);
   return [label, ...subtitle.map(textContent), pack ? `Homebrew · ${pack.name}` : ""]
     .filter(Boolean)
     .join(" · ");

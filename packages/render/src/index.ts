@@ -1,0 +1,9 @@
+// Public API of @momenta/render: entries and chapters as HTML trees (stat blocks, catalog rows, preview cards) and their serializers
+export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
+export { byName, isChapter, packOf, urlOf } from "./graph.ts";
+export { type ElementNode, fromHast, type HtmlNode, h, toHast, toHtml, toText } from "./html.ts";
+export { entryExcerpt, keyFacts, kindLine, previewCard, previewContainer, proseExcerpt } from "./previews.ts";
+export { PageLinks, unresolvedReferences } from "./references.ts";
+export { characterBonuses } from "./statblocks/character.ts";
+export { humanize } from "./statblocks/fields.ts";
+export { renderStatBlock } from "./statblocks/index.ts";
