@@ -1,7 +1,7 @@
 // The static JSON API (`/api/v1/…`): one document per entry and chapter, lists, an index and aliases, from the graph
 import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
 import { formatPath } from "@momenta/content";
-import { kindByName, referenceText, slugify } from "@momenta/schema";
+import { ENTRY_ID_PATTERN, kindByName, referenceText, slugify } from "@momenta/schema";
 import { apiSchemas, type JsonSchemaDocument, schemaPath } from "./api-schemas.ts";
 
 /** The API's major version: it is in every path (`/api/v1/`); a breaking change of the contract publishes `v2`. */
@@ -24,7 +24,6 @@ export interface ApiOptions {
 export const documentPath = (id: string) => `${id}.json`;
 
 /** An alias written as an old id (`weapon/old-name`) rather than a name. */
-const ALIAS_ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -178,7 +177,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
   for (const entry of entries) {
     for (const alias of entry.aliases) {
       const id =
-        ALIAS_ID.test(alias) && kindByName(alias.slice(0, alias.indexOf("/")))
+        ENTRY_ID_PATTERN.test(alias) && kindByName(alias.slice(0, alias.indexOf("/")))
           ? alias
           : `${entry.kind}/${slugify(alias)}`;
       const path = documentPath(id);

@@ -2,6 +2,7 @@
 import {
   damageTypeChoice,
   damageTypeNames,
+  ENTRY_ID_PATTERN,
   kindByName,
   LADDER_BANDS,
   schemaDef,
@@ -37,7 +38,6 @@ export interface Column {
 
 const MAX_COLUMNS = 7;
 const SHORT = 40;
-const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_WORDS = /^[a-z]+(?:-[a-z]+)+$/;
 
 type Data = Record<string, unknown>;
@@ -211,7 +211,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
                 ? worded(value)
                 : value,
           ) ?? "";
-        if (typeof value === "string" && ID.test(value) && links.graph.get(value)) {
+        if (typeof value === "string" && ENTRY_ID_PATTERN.test(value) && links.graph.get(value)) {
           return { sort: text, nodes: [links.link(value)] };
         }
         // a list of ids (a character's gear) reads as the entries' names, linked, never as raw ids
@@ -443,7 +443,12 @@ function leadProse(entry: Entry): string | undefined {
   const data = dataOf(entry);
   for (const key of orderedKeys(kindSchema(entry.kind), data)) {
     const value = data[key];
-    if (!HEADER_FIELDS.has(key) && typeof value === "string" && !ID.test(value) && value.length > SHORT)
+    if (
+      !HEADER_FIELDS.has(key) &&
+      typeof value === "string" &&
+      !ENTRY_ID_PATTERN.test(value) &&
+      value.length > SHORT
+    )
       return value;
   }
   return undefined;

@@ -1,6 +1,6 @@
 // Frontmatter of a Core Rules chapter (content/rules/*.mdx) and the MDX components chapters may use
 import { z } from "zod";
-import { SLUG_PATTERN, SOURCE_BOOKS } from "./fields/entry.ts";
+import { kindIdPattern, SLUG_PATTERN, SOURCE_BOOKS } from "./fields/entry.ts";
 import { KINDS } from "./registry.ts";
 
 /** The Moments (parts) of the Core Rules, in reading order, as the seed's breadcrumbs name them. */
@@ -38,7 +38,7 @@ export const chapterFrontmatterSchema = z
   .object({
     id: z
       .string()
-      .regex(/^chapter\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .regex(kindIdPattern("chapter"))
       .describe("Stable id `chapter/slug`; the page lives at /chapter/slug/"),
     title: z.string().min(1).describe('Chapter title as printed, e.g. "Conditions and States"'),
     chapter: z

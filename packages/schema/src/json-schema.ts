@@ -1,6 +1,7 @@
 // Turns each kind's zod schema into the JSON Schema (draft-07) editors use for autocompletion and hover
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { chapterFrontmatterSchema } from "./chapter.ts";
+import { SLUG_SOURCE } from "./fields/entry.ts";
 import { damageTypeChoice, tagUse } from "./kinds/weapon.ts";
 import { PACK_ID_PATTERN, packManifestSchema } from "./pack.ts";
 import { KINDS } from "./registry.ts";
@@ -127,7 +128,7 @@ const PACK_SOURCE_SCHEMA = {
  * names the pack. Everything else is the core schema unchanged.
  */
 export function packKindJsonSchema(document: JsonSchemaDocument, kind: string): JsonSchemaDocument {
-  const idPattern = `^${kind}\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.[a-z0-9]+(?:-[a-z0-9]+)*$`;
+  const idPattern = `^${kind}\\/${SLUG_SOURCE}\\.${SLUG_SOURCE}$`;
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node === null || typeof node !== "object") return node;

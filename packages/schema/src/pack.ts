@@ -1,6 +1,7 @@
 // Schema of a homebrew pack's manifest (momenta-pack.json), pack id namespacing, and version ranges (semver)
 import semver, { type SemVer } from "semver";
 import { z } from "zod";
+import { SLUG_PATTERN, SLUG_SOURCE } from "./fields/entry.ts";
 
 export type { SemVer };
 
@@ -11,10 +12,10 @@ export const MOMENTA_RULES_VERSION = "0.31.0";
 export const PACK_MANIFEST_FILE = "momenta-pack.json";
 
 /** A pack id: lower-case slug, also the namespace of its entry ids (`weapon/<pack-id>.<slug>`). */
-export const PACK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PACK_ID_PATTERN = SLUG_PATTERN;
 
 /** Namespaced entry id: `<kind>/<pack-id>.<slug>`; the dot cannot occur in core ids, so the two never collide. */
-export const PACK_ENTRY_ID = /^([a-z][a-z-]*)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+export const PACK_ENTRY_ID = new RegExp(`^([a-z][a-z-]*)/(${SLUG_SOURCE})\\.(${SLUG_SOURCE})$`);
 
 /** Split a namespaced id into kind, pack and slug; undefined for core ids and anything else. */
 export function parsePackEntryId(id: string): { kind: string; pack: string; slug: string } | undefined {

@@ -1,5 +1,6 @@
 // Who links to whom, for "Referenced by" and tag pages: the graph's referrers, plus ids held in fields, embedded stat
 // blocks and vocabulary names (resolved by the graph too)
+import { ENTRY_ID_PATTERN } from "@momenta/schema";
 import type { ContentGraph } from "./content.ts";
 
 type Graph = ContentGraph;
@@ -63,11 +64,9 @@ export function backlinks(graph: Graph): Backlinks {
   return result;
 }
 
-const ID = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 function collectIds(value: unknown, out: string[]): void {
   if (typeof value === "string") {
-    if (ID.test(value)) out.push(value);
+    if (ENTRY_ID_PATTERN.test(value)) out.push(value);
   } else if (Array.isArray(value)) for (const item of value) collectIds(item, out);
   else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value))
@@ -81,7 +80,12 @@ function shortNames(data: Record<string, unknown>): string[] {
   for (const [key, value] of Object.entries(data)) {
     if (!Array.isArray(value) || key === "aliases" || key === "missing") continue;
     for (const item of value) {
-      if (typeof item === "string" && item.length <= 40 && !item.includes("[[") && !ID.test(item))
+      if (
+        typeof item === "string" &&
+        item.length <= 40 &&
+        !item.includes("[[") &&
+        !ENTRY_ID_PATTERN.test(item)
+      )
         names.push(item);
     }
   }

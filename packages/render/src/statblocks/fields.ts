@@ -1,6 +1,7 @@
 // Schema-driven field rendering shared by every stat block: labels from the schema keys, values by their shape
 import {
   arrayElement,
+  ENTRY_ID_PATTERN,
   fieldSchema as fieldOf,
   kindByName,
   LADDER_BANDS,
@@ -14,8 +15,6 @@ import type { PageLinks } from "../references.ts";
 
 /** Fields every entry has; the stat block header shows them instead of the field list. */
 export const HEADER_FIELDS = new Set(["$schema", "id", "name", "aliases", "source", "status", "missing"]);
-
-const ID_PATTERN = /^[a-z][a-z-]*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type AnySchema = z.ZodTypeAny;
 
@@ -159,7 +158,11 @@ export function renderValue(value: unknown, schema: AnySchema | undefined, links
   if (value === null) return [h("span", { class: "none" }, ["none"])];
   if (value === undefined) return [];
   if (typeof value === "string") {
-    if (ID_PATTERN.test(value) && kindByName(value.slice(0, value.indexOf("/"))) && links.graph.get(value)) {
+    if (
+      ENTRY_ID_PATTERN.test(value) &&
+      kindByName(value.slice(0, value.indexOf("/"))) &&
+      links.graph.get(value)
+    ) {
       return [links.link(value)];
     }
     if (SLUG_WORDS.test(value) && isEnum(schema)) return [h("span", {}, [humanize(value)])];

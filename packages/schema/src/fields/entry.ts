@@ -44,12 +44,18 @@ export const status = z
     "complete: everything the entry needs is in the source; incomplete: list what is lost in `missing`",
   );
 
-/** `kind/slug`, lower-case, stable forever. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug (`hindered`, `chain-shirt`): lower-case words joined by single hyphens, as a RegExp source. */
+export const SLUG_SOURCE = "[a-z0-9]+(?:-[a-z0-9]+)*";
+export const SLUG_PATTERN = new RegExp(`^${SLUG_SOURCE}$`);
+/** `kind/slug`, lower-case, stable forever: the one statement of what an entry id looks like. */
+export const ENTRY_ID_PATTERN = new RegExp(`^[a-z][a-z-]*/${SLUG_SOURCE}$`);
+/** An id of one of these kinds (`art/rend` for `art`). */
+export const kindIdPattern = (...kinds: readonly string[]) =>
+  new RegExp(`^${kinds.length === 1 ? kinds[0] : `(${kinds.join("|")})`}/${SLUG_SOURCE}$`);
 export const entryId = (kind: string) =>
   z
     .string()
-    .regex(new RegExp(`^${kind}/[a-z0-9]+(?:-[a-z0-9]+)*$`), { message: `must look like \`${kind}/slug\`` })
+    .regex(kindIdPattern(kind), { message: `must look like \`${kind}/slug\`` })
     .describe(
       `Stable id \`${kind}/slug\`; never changes once published (renames keep the old id in \`aliases\`)`,
     );

@@ -1,6 +1,6 @@
 // Schema for Character entries (content/characters/): a built character and the derived stats the book prints for it
 import { z } from "zod";
-import { entryBase, entryId, withStatus } from "../fields/entry.ts";
+import { entryBase, entryId, kindIdPattern, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { ATTRIBUTES } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
@@ -45,7 +45,7 @@ export const slottedMastery = z
 
 export const gearId = z
   .string()
-  .regex(/^(weapon|armor|focus|wondrous)\/[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  .regex(kindIdPattern("weapon", "armor", "focus", "wondrous"), {
     message: "must be a weapon, armor, focus or wondrous id such as `weapon/rapier`",
   })
   .describe("Id of an item filling a gear slot: `weapon/…`, `armor/…`, `focus/…` or `wondrous/…`");

@@ -1,6 +1,7 @@
 // Schema for Damage type entries (content/damage-types/)
 import { z } from "zod";
 import { byStatus } from "../fields/by-status.ts";
+import { kindIdPattern } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { defineKind } from "../kind.ts";
 
@@ -10,7 +11,7 @@ export const damageTypeSchema = byStatus("damage-type", {
     .optional()
     .describe("true for the three physical damage types that Resistance (Physical) stands for (ch. 20)"),
   treatedAs: z
-    .array(z.string().regex(/^damage-type\/[a-z0-9]+(?:-[a-z0-9]+)*$/))
+    .array(z.string().regex(kindIdPattern("damage-type")))
     .min(2)
     .optional()
     .describe(

@@ -1,6 +1,6 @@
 // Schema for Limit Break entries (content/limit-breaks/): category, prerequisite and effect (ch. 25–26, catalog)
 import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+import { entryBase, kindIdPattern, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { core } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
@@ -24,7 +24,7 @@ export const archetypePrerequisite = z
   .object({
     archetype: z
       .string()
-      .regex(/^archetype\/[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      .regex(kindIdPattern("archetype"), {
         message: "must be an archetype id such as archetype/warrior",
       })
       .describe('Id of the archetype that must be realized ("Prerequisite: Warrior Realized")'),

@@ -1,6 +1,6 @@
 // Schema for Resonance entries (content/resonances/): description and one entry per Art it supports (ch. 24)
 import { z } from "zod";
-import { entryBase, withStatus } from "../fields/entry.ts";
+import { entryBase, kindIdPattern, withStatus } from "../fields/entry.ts";
 import { prose } from "../fields/prose.ts";
 import { attribute } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
@@ -32,7 +32,7 @@ export const resonanceArtEntry = z
   .object({
     art: z
       .string()
-      .regex(/^art\/[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be an Art id such as art/rend" })
+      .regex(kindIdPattern("art"), { message: "must be an Art id such as art/rend" })
       .describe("Id of the Art this entry is for, e.g. art/rend"),
     supported: z
       .literal(false)

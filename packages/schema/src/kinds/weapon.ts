@@ -1,6 +1,7 @@
 // Schema for Weapon entries (content/weapons/) and the attack profile weapons share with attack consumables
 import { z } from "zod";
 import { byStatus } from "../fields/by-status.ts";
+import { kindIdPattern } from "../fields/entry.ts";
 import { effectLadder, prose } from "../fields/prose.ts";
 import { attribute, LADDER_BANDS, weightClass } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
@@ -115,7 +116,7 @@ export const weaponSchema = byStatus("weapon", {
   combination: z
     .object({
       parts: z
-        .array(z.string().regex(/^weapon\/[a-z0-9]+(?:-[a-z0-9]+)*$/))
+        .array(z.string().regex(kindIdPattern("weapon")))
         .min(2)
         .describe("Ids of every part of the combination weapon, this one included, in catalog order"),
     })
