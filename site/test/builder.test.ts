@@ -241,12 +241,38 @@ describe("the builder page", () => {
     }
   });
 
-  it("prints a sheet without the controls", { timeout: 60_000 }, async () => {
+  it("prints a one-page sheet without the controls", { timeout: 60_000 }, async () => {
     const page = await open(`/builder/${linkFragment(mira(REPO_DIR) as never)}`);
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("#b-download").isVisible()).toBe(false);
-    expect(await page.locator("#b-stats table").isVisible()).toBe(true);
+    expect(await page.locator(".builder-form").isVisible()).toBe(false);
+    const sheet = page.locator("#b-print-sheet");
+    expect(await sheet.locator("h2").textContent()).toBe("Mira");
+    expect(await sheet.locator("table.print-sheet__stats tr").count()).toBe(23);
+    expect(await sheet.textContent()).toContain(
+      "Masteries: Body: Lightning Reflexes, Combat Reflexes, Bloodlust; Mind: Overwatch; Wildcard: Visualization",
+    );
     await page.screenshot({ path: join(SCREENSHOTS, "builder-print.png"), fullPage: true });
+    const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+    await page.close();
+  });
+});
+
+describe("Mira's page", () => {
+  it("opens her sheet in the builder", { timeout: 60_000 }, async () => {
+    const page = await site.open("/character/mira/", (p) => p.setViewportSize(PHONE));
+    await page.click("[data-builder-link]");
+    await page.waitForSelector("[data-builder][data-ready]");
+    expect(await page.inputValue("#b-name")).toBe("Mira");
+    expect(await page.locator('#b-stats tr[data-stat="maxVitality"] td').allTextContents()).toEqual([
+      "21",
+      "21",
+      "(BODY + 3) × 3 +1 from R1 Half-Elf +1 from R1 Warrior +1 from R2 Warrior",
+    ]);
+    expect(await page.locator("#b-check-count").textContent()).toBe(
+      "No problems: momenta lint accepts this build.",
+    );
     await page.close();
   });
 });

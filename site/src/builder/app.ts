@@ -23,7 +23,8 @@ import {
   readCharacter,
   slugOfId,
 } from "./model.ts";
-import { statRows, statsTable } from "./stats.ts";
+import { printSheet } from "./sheet.ts";
+import { showStats, statRows } from "./stats.ts";
 import { backupText, listSaved, remove, restore, save } from "./storage.ts";
 
 const root = document.querySelector<HTMLElement>("[data-builder]");
@@ -42,7 +43,8 @@ function start(root: HTMLElement, data: BuilderData): void {
   let slug = "";
   let slugTyped = false;
   let previous = new Map<string, string>();
-  let check: BuilderCheck | undefined;
+  // the printed sheet is drawn when the page is printed, not on every change
+  let printed = (): void => undefined;
 
   const fileOf = (): CharacterFile => ({ ...chosenOf(character).character, id: `character/${slug}` });
   const status = (text: string) => {
@@ -158,16 +160,17 @@ function start(root: HTMLElement, data: BuilderData): void {
 
   function update(): void {
     const file = fileOf();
-    check = checkBuilder(file, byId);
+    const current = checkBuilder(file, byId);
     $("b-character-rank")?.replaceChildren(String(file.characterRank));
-    const rows = statRows(check, file, byId);
-    $("b-stats")?.replaceChildren(
-      rows.length
-        ? statsTable(rows)
-        : el("p", {}, ["Choose an ancestry: the stats follow from it and the rest."]),
-    );
-    showProblems(check);
-    showSlots(check);
+    const rows = statRows(current, file, byId);
+    const stats = $("b-stats");
+    if (stats)
+      showStats(stats, rows, () =>
+        el("p", {}, ["Choose an ancestry: the stats follow from it and the rest."]),
+      );
+    showProblems(current);
+    showSlots(current);
+    printed = () => $("b-print-sheet")?.replaceChildren(...printSheet(file, rows, current, data, byId));
     const slugInput = $<HTMLInputElement>("b-slug");
     slugInput?.setAttribute("aria-invalid", String(slug !== "" && !slugPattern.test(slug)));
     // what changed, for a screen reader: the stats that moved and the number of problems
@@ -275,7 +278,14 @@ function start(root: HTMLElement, data: BuilderData): void {
     }
     input.value = "";
   });
-  $("b-print")?.addEventListener("click", () => window.print());
+  window.addEventListener("beforeprint", () => printed());
+  matchMedia("print").addEventListener("change", (event) => {
+    if (event.matches) printed();
+  });
+  $("b-print")?.addEventListener("click", () => {
+    printed();
+    window.print();
+  });
 
   const fromLink = () => {
     if (!location.hash.startsWith("#character=")) return false;

@@ -151,3 +151,39 @@ export function statsTable(rows: StatRow[]): HTMLTableElement {
     ),
   ]);
 }
+
+/**
+ * Shows the rows in `container`: the cells of the table already there are updated in place when it has the same rows
+ * (a change redraws a few numbers, not the table), otherwise a new table replaces it.
+ */
+export function showStats(container: HTMLElement, rows: StatRow[], empty: () => HTMLElement): void {
+  if (rows.length === 0) {
+    container.replaceChildren(empty());
+    return;
+  }
+  const table = container.querySelector("table");
+  const withBook = rows.some((row) => row.stated !== undefined);
+  const shown = table ? [...(table.tBodies[0]?.rows ?? [])] : [];
+  const same =
+    table !== null &&
+    table.tHead?.rows[0]?.cells.length === (withBook ? 4 : 3) &&
+    shown.length === rows.length &&
+    shown.every((tr, index) => tr.dataset.stat === rows[index]?.key);
+  if (!same) {
+    container.replaceChildren(statsTable(rows));
+    return;
+  }
+  const set = (cell: Element | null | undefined, text: string) => {
+    if (cell && cell.textContent !== text) cell.textContent = text;
+  };
+  shown.forEach((tr, index) => {
+    const row = rows[index] as StatRow;
+    set(tr.querySelector("[data-value]"), row.value);
+    set(tr.querySelector("[data-calculation]"), row.calculation);
+    if (withBook) {
+      const book = tr.cells[2];
+      set(book, row.stated ?? "—");
+      book?.classList.toggle("builder-differs", row.stated !== undefined && row.stated !== row.value);
+    }
+  });
+}
