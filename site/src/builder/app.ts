@@ -36,8 +36,6 @@ function start(root: HTMLElement, data: BuilderData): void {
   const form = root.querySelector<HTMLElement>("[data-builder-form]") as HTMLElement;
   const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
   const slugPattern = new RegExp(data.limits.slugPattern);
-  // Enter in a field must not reload the page: nothing here is sent anywhere
-  form.addEventListener("submit", (event) => event.preventDefault());
 
   let character = emptyCharacter(data);
   let slug = "";
