@@ -35,7 +35,7 @@ describe("diagnostics as you type", () => {
         code: "references",
         source: "momenta",
         message:
-          "`[[maneuver:Shfit]]`: no maneuver is named `Shfit`\nhelp: check the spelling, or add the entry it names",
+          "`[[maneuver:Shfit]]`: no maneuver is named `Shfit`\nhelp: check the spelling; the maneuver entries are `Basic Attack`, `Cast a Spell`, `Catch Your Breath`, `Come Back to Me!`, `Detect Magic` and 16 more",
         data: { ruleId: "references", messageId: "missing-in-kind" },
       },
     ]);

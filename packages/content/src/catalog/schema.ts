@@ -1,5 +1,5 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
-import { objectKeys, schemaAtPath } from "@momenta/schema";
+import { objectKeys, schemaAtPath, schemaDef, schemaKind, unionOptions, unwrapSchema } from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
@@ -42,8 +42,71 @@ export const schemaRule = defineRule({
       invalid: "`{path}`: {detail}",
       ...REFINEMENTS,
     },
+    help: {
+      // a field of a closed set: its values, from the kind's schema
+      "required.choices": "add it: one of {options}",
+      "enum.closest": "did you mean `{closest}`",
+      "unknown-key": "remove it: this kind has no such field",
+      "unknown-key.closest": "did you mean `{closest}`",
+    },
   },
 });
+
+/**
+ * The values the field at `path` may take in any branch of the schema (an entry's `status` is `complete` in one
+ * branch and `incomplete` in another), or undefined when any branch leaves it open.
+ */
+function valuesAtPath(schema: ZodTypeAny, path: JsonPath): unknown[] | undefined {
+  let current: ZodTypeAny[] = [schema];
+  for (const segment of path) {
+    const next: ZodTypeAny[] = [];
+    for (const node of current) {
+      const target = unwrapSchema(node);
+      const kind = schemaKind(target);
+      const options = kind === "union" || kind === "discriminated-union" ? unionOptions(target) : [target];
+      for (const option of options) {
+        const inner = schemaAtPath(option, [segment]);
+        if (inner) next.push(inner);
+      }
+    }
+    if (next.length === 0 || next.length > 32) return undefined;
+    current = next;
+  }
+  const all: unknown[] = [];
+  for (const node of current) {
+    const values = allowedValues(node);
+    if (!values) return undefined;
+    all.push(...values);
+  }
+  return [...new Set(all)];
+}
+
+/** The values a field of a closed set may take (enum, literals, booleans), or undefined when it is open. */
+export function allowedValues(schema: ZodTypeAny | undefined, depth = 0): unknown[] | undefined {
+  const target = unwrapSchema(schema);
+  const kind = schemaKind(target);
+  const def = schemaDef(target);
+  if (kind === "enum") {
+    const values = def.values ?? def.entries;
+    return Array.isArray(values)
+      ? values
+      : values && typeof values === "object"
+        ? Object.values(values)
+        : undefined;
+  }
+  if (kind === "literal") return Array.isArray(def.values) ? def.values : [def.value];
+  if (kind === "boolean") return [true, false];
+  if ((kind === "union" || kind === "discriminated-union") && depth < 4) {
+    const all: unknown[] = [];
+    for (const option of unionOptions(target)) {
+      const values = allowedValues(option, depth + 1);
+      if (!values) return undefined;
+      all.push(...values);
+    }
+    return all.length > 0 ? [...new Set(all)] : undefined;
+  }
+  return undefined;
+}
 
 /** One human-readable schema problem, positioned by path (`key` marks the property name itself). */
 export interface SchemaProblem {
@@ -52,6 +115,8 @@ export interface SchemaProblem {
   path: JsonPath;
   key?: boolean;
   help?: string;
+  /** Which of the rule's help templates to fill (`required.choices`), filled from `data`. */
+  helpId?: string;
   /** The help as an edit: the key's or value's new text (unescaped), when it is a did-you-mean. */
   fix?: string;
 }
@@ -112,6 +177,13 @@ export function explainZodIssues(
   const problems: SchemaProblem[] = [];
   const seen = new Set<string>();
   const push = (problem: SchemaProblem) => {
+    if (problem.messageId === "required" && !problem.helpId) {
+      const values = valuesAtPath(schema, problem.path);
+      if (values) {
+        problem.data.options = list(values);
+        problem.helpId = "required.choices";
+      }
+    }
     const key = `${formatPath(problem.path)}|${problem.messageId}|${JSON.stringify(problem.data)}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -143,8 +215,11 @@ export function explainZodIssues(
             path: [...path, key],
             key: true,
           };
-          problem.help = closest ? `did you mean \`${closest}\`` : "remove it: this kind has no such field";
-          if (closest) problem.fix = closest;
+          if (closest) {
+            problem.data.closest = closest;
+            problem.helpId = "unknown-key.closest";
+            problem.fix = closest;
+          }
           push(problem);
         }
         return;
@@ -155,7 +230,10 @@ export function explainZodIssues(
           data: { path: pathText(path), value: String(issue.received), options: list(issue.options) },
           path,
         };
-        if (closest) problem.help = `did you mean \`${closest}\``;
+        if (closest) {
+          problem.data.closest = closest;
+          problem.helpId = "enum.closest";
+        }
         if (closest && typeof issue.received === "string") problem.fix = closest;
         push(problem);
         return;
@@ -224,7 +302,10 @@ export function explainZodIssues(
           path,
         };
         const [closest] = suggest(String(received), options, 1);
-        if (closest) problem.help = `did you mean \`${closest}\``;
+        if (closest) {
+          problem.data.closest = closest;
+          problem.helpId = "enum.closest";
+        }
         if (closest && typeof received === "string") problem.fix = closest;
         push(problem);
         return;

@@ -1,6 +1,7 @@
 // A catalog entry file loaded: parsed, checked by its kind's schema (and a pack's policy), references recorded
-import type { KindDefinition } from "@momenta/schema";
+import { type KindDefinition, kindByName } from "@momenta/schema";
 import { parseRule } from "../catalog/parse.ts";
+import { unknownFileRule } from "../catalog/unknown-file.ts";
 import type { Entry, EntryPatch, ResolvedReference } from "../model.ts";
 import { type CompiledCheck, INVALID, tryCompileSchema } from "../schema/compile.ts";
 import type { SourceFile } from "../source/file.ts";
@@ -48,7 +49,7 @@ export class LoadedEntry implements Entry {
 /** Load one entry file: undefined when it holds no object to check. */
 export function loadEntry(
   source: SourceFile,
-  definition: KindDefinition,
+  folderDefinition: KindDefinition,
   collector: Collector,
   limits: Limits,
   store: ReferenceStore,
@@ -70,6 +71,33 @@ export function loadEntry(
   }
   const raw = value as Record<string, unknown>;
   const file = source.file;
+  // a core entry whose id names another kind (`condition/provoked` in `content/states/`) is that kind's, misfiled:
+  // one error says where it goes, and it is checked as what it is rather than as a broken entry of the folder's kind
+  let definition = folderDefinition;
+  const claimed =
+    !pack && typeof raw.id === "string" && raw.id.includes("/")
+      ? kindByName(raw.id.slice(0, raw.id.indexOf("/")))
+      : undefined;
+  if (claimed && claimed.kind !== folderDefinition.kind) {
+    const at = source.locate(["id"]);
+    const folder = file.slice(0, file.lastIndexOf("/"));
+    collector.add(
+      source,
+      unknownFileRule.meta,
+      "wrong-folder",
+      {
+        id: raw.id as string,
+        kind: claimed.kind,
+        folder,
+        folderKind: folderDefinition.kind,
+        right: `${folder.slice(0, folder.lastIndexOf("/") + 1)}${claimed.folder}`,
+      },
+      at.start,
+      at.end,
+      { path: ["id"], severity: "error" },
+    );
+    definition = claimed;
+  }
   const fileSlug = entrySlug(file);
   // a pack entry's namespaced id and source are the pack's to check; the kind schema checks the rest
   const packed = pack ? packEntrySubject(pack, source, raw, definition, fileSlug) : undefined;

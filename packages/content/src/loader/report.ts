@@ -156,6 +156,7 @@ export function reportSchema(
     const at = locate ? locate(problem.path) : source.locate(problem.path, problem.key ? { key: true } : {});
     const extra: ReportExtra = { path: problem.path };
     if (problem.help) extra.help = problem.help;
+    if (problem.helpId) extra.helpId = problem.helpId;
     // a JSON file's key or string value, rewritten as a JSON string (frontmatter is YAML: no fix there)
     if (problem.fix !== undefined && !locate) extra.fix = { ...at, text: JSON.stringify(problem.fix) };
     collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);

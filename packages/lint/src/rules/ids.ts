@@ -20,6 +20,11 @@ export const idsRule = defineRule({
       "alias-self": "alias `{alias}` repeats the entry's own name",
       "name-collision": "name `{name}` is also the name of `{other}`, so `[[{name}]]` is ambiguous",
     },
+    help: {
+      "file-mismatch": 'rename the file to `{file}` or set `"id": "{expected}"`',
+      // a rename onto a file that exists would lose one of them
+      "file-mismatch.taken": 'set `"id": "{expected}"` (`{taken}` is another entry\'s file)',
+    },
   },
   check({ graph, report, relatedAt, scope }) {
     for (const duplicate of scope ? scope.duplicates : graph.duplicates) {
@@ -61,12 +66,15 @@ export const idsRule = defineRule({
       const expected = `${entry.kind}/${slug}`;
       // a pack entry's id is namespaced by its pack, which the pack rule checks
       if (entry.id !== expected && entry.pack === undefined) {
+        // the file name the id asks for may be another entry's already: then only the id can change
+        const wanted = `${file.slice(0, file.lastIndexOf("/") + 1)}${entry.id.split("/").pop()}.json`;
+        const taken = wanted !== file && graph.source(wanted) !== undefined;
         report({
           entry,
           path: ["id"],
           messageId: "file-mismatch",
-          data: { id: entry.id, expected },
-          help: `rename the file to \`${entry.id.split("/").pop()}.json\` or set \`"id": "${expected}"\``,
+          data: { id: entry.id, expected, file: wanted.slice(wanted.lastIndexOf("/") + 1), taken: wanted },
+          ...(taken && { helpId: "file-mismatch.taken" }),
         });
       }
       entry.aliases.forEach((alias, index) => {

@@ -1,5 +1,5 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
-import type { Entry, ReferenceText, Resolution } from "@momenta/content";
+import type { ContentGraph, Entry, ReferenceText, Resolution } from "@momenta/content";
 import {
   defineRule,
   docsUrl,
@@ -8,8 +8,9 @@ import {
   listOf,
   type MdNode,
   parseMdx,
+  suggest,
 } from "@momenta/content";
-import { referenceEndAt } from "@momenta/schema";
+import { KINDS, referenceEndAt } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import {
   checkedChapters,
@@ -43,6 +44,21 @@ export const referencesRule = defineRule({
       "knock-on": KNOCK_ON.message,
     },
     help: {
+      missing: "check the spelling, or add the entry it names",
+      "missing.closest": "did you mean `{suggestion}`",
+      "missing-in-kind": "check the spelling; the {kind} entries are {choices}",
+      "missing-in-kind.closest": "did you mean `{suggestion}`",
+      "missing-in-kind.none": "there is no {kind} entry yet: check the kind",
+      // the name is another kind's: the kind was wrong, not the name
+      "missing-in-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
+      ambiguous: "qualify it with its kind, e.g. `{suggestion}`",
+      "bad-kind": "the kinds are {choices}",
+      "bad-kind.closest": "did you mean `{closest}:`",
+      "bad-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
+      "missing-anchor": "the headings of `{title}` are {choices}",
+      "missing-anchor.closest": "did you mean `#{closest}`",
+      "missing-anchor.none": "`{title}` has no headings to link; drop the anchor",
+      "anchor-on-entry": "remove the `#…` part",
       unclosed: "close it with `]]` right after the name it links",
       "ambiguous-name":
         "rename one of them, or qualify each such reference with its kind, e.g. `[[{kind}:{name}]]`",
@@ -132,22 +148,36 @@ export const referencesRule = defineRule({
               ...referenceTarget(owner, resolved),
               messageId: "anchor-on-entry",
               data: { raw },
-              help: "remove the `#…` part",
             });
             return;
           }
           const slugs = found.headings.map((heading) => heading.slug);
-          if (!slugs.includes(reference.anchor)) {
-            const close = slugs.filter(
-              (slug) => slug.includes(reference.anchor ?? "") || (reference.anchor ?? "").includes(slug),
+          const anchor = reference.anchor;
+          if (!slugs.includes(anchor)) {
+            // the chapter's real anchors, as completion after `#` offers them: the closest by spelling, else one
+            // that contains the other (`#stacks` for `#stacking`)
+            const [closest = slugs.find((slug) => slug.includes(anchor) || anchor.includes(slug))] = suggest(
+              anchor,
+              slugs,
+              1,
             );
+            const helpId = closest
+              ? "missing-anchor.closest"
+              : slugs.length
+                ? undefined
+                : "missing-anchor.none";
             report({
               ...referenceTarget(owner, resolved),
               messageId: "missing-anchor",
-              data: { raw, title: found.frontmatter.title, anchor: reference.anchor },
-              help: close[0]
-                ? `did you mean \`#${close[0]}\``
-                : "link a heading slug of that chapter, or drop the anchor",
+              data: {
+                raw,
+                title: found.frontmatter.title,
+                anchor,
+                closest: closest ?? "",
+                choices: listOf(slugs.map((slug) => `\`#${slug}\``)),
+              },
+              ...(helpId && { helpId }),
+              ...(closest && { fix: { text: writeReference(reference, { anchor: closest }) } }),
             });
           }
           return;
@@ -162,21 +192,32 @@ export const referencesRule = defineRule({
             messageId: "ambiguous",
             data: {
               raw,
+              suggestion: writeReference(reference, { kind: first.split("/")[0] }),
               candidates: listOf(
                 resolution.candidates.slice(0, LISTED_ITEMS).map((id) => `\`${id}\``),
                 { separator: " and ", total: resolution.candidates.length },
               ),
             },
-            help: `qualify it with its kind, e.g. \`[[${first.split("/")[0]}:${reference.target}${reference.label ? `|${reference.label}` : ""}]]\``,
           });
         } else if (resolution.reason === "bad-kind") {
+          // the name is known: the kind that holds it is the fix (`[[spell:Mend]]` → `[[art:Mend]]`)
+          const holder = holderOf(graph, reference.target, reference.name);
           const [closest] = resolution.candidates;
+          const kind = holder ?? closest;
           report({
             ...referenceTarget(owner, resolved),
             messageId: "bad-kind",
-            data: { raw, kind: reference.kind ?? "" },
-            help: closest ? `did you mean \`${closest}:\`` : "use a kind such as `condition:` or `chapter:`",
-            ...(closest && { fix: { text: writeReference(reference, { kind: closest }) } }),
+            data: {
+              raw,
+              kind: reference.kind ?? "",
+              name: reference.name,
+              holder: holder ?? "",
+              closest: closest ?? "",
+              suggestion: kind ? writeReference(reference, { kind }) : "",
+              choices: listOf(KIND_NAMES.map((name) => `\`${name}:\``)),
+            },
+            ...(holder ? { helpId: "bad-kind.holder" } : closest ? { helpId: "bad-kind.closest" } : {}),
+            ...(kind && { fix: { text: writeReference(reference, { kind }) } }),
           });
         } else {
           // a name the file of a broken entry or chapter would define: that file's error, not this reference's
@@ -186,24 +227,48 @@ export const referencesRule = defineRule({
             return;
           }
           const [closest] = resolution.candidates;
-          const help = closest
-            ? `did you mean \`[[${reference.kind ? `${reference.kind}:` : ""}${closest}]]\``
-            : "check the spelling, or add the entry it names";
-          const fix = closest ? { fix: { text: writeReference(reference, { name: closest }) } } : {};
-          if (reference.kind) {
+          const kind = reference.kind;
+          // `[[tag:Hindered]]` names a condition: the kind is wrong, not the name
+          const holder = kind && !closest ? holderOf(graph, reference.target, reference.name) : undefined;
+          const suggestion = holder
+            ? writeReference(reference, { kind: holder })
+            : closest
+              ? writeReference(reference, { name: closest })
+              : "";
+          // the help shows the fix as it will be written: with the count, parameter, anchor and label kept
+          const fix = suggestion ? { fix: { text: suggestion } } : {};
+          const helpId = holder
+            ? "missing-in-kind.holder"
+            : closest
+              ? `${kind ? "missing-in-kind" : "missing"}.closest`
+              : undefined;
+          if (kind) {
+            const names =
+              kind === "chapter"
+                ? graph.chapters.map((c) => c.frontmatter.title)
+                : graph.byKind(kind).map((e) => e.name);
+            const none = !helpId && names.length === 0 ? { helpId: "missing-in-kind.none" } : {};
             report({
               ...referenceTarget(owner, resolved),
               messageId: "missing-in-kind",
-              data: { raw, kind: reference.kind, name: reference.target },
-              help,
+              data: {
+                raw,
+                kind,
+                name: reference.target,
+                holder: holder ?? "",
+                suggestion,
+                choices: listOf(names.map((name) => `\`${name}\``)),
+              },
+              ...(helpId && { helpId }),
+              ...none,
               ...fix,
             });
           } else
             report({
               ...referenceTarget(owner, resolved),
               messageId: "missing",
-              data: { raw },
-              help,
+              data: { raw, suggestion },
+              ...(helpId && { helpId }),
               ...fix,
             });
         }
@@ -212,6 +277,20 @@ export const referencesRule = defineRule({
     );
   },
 });
+
+/** Every kind a reference may name, as `[[kind:…]]` takes it. */
+const KIND_NAMES = ["chapter", ...KINDS.map((definition) => definition.kind)];
+
+/** The one kind whose entries (or chapters) hold this name, if one does: a primary name first, else a glossary term. */
+function holderOf(graph: ContentGraph, target: string, name: string): string | undefined {
+  for (const tier of ["primary", "fallback"]) {
+    const kinds = new Set<string>();
+    for (const text of target === name ? [target] : [target, name])
+      for (const found of graph.named(text, tier)) kinds.add(found.kind);
+    if (kinds.size > 0) return kinds.size === 1 ? [...kinds][0] : undefined;
+  }
+  return undefined;
+}
 
 /** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), up to the line's end. */
 function unclosedReferences(text: string, from: number, to: number): { start: number; end: number }[] {

@@ -88,14 +88,16 @@ export function writeReference(
     name?: string;
     count?: number | undefined;
     parameter?: string | undefined;
+    anchor?: string | undefined;
   },
 ): string {
   const kind = "kind" in change ? change.kind : reference.kind;
   const count = "count" in change ? change.count : reference.count;
   const parameter = "parameter" in change ? change.parameter : reference.parameter;
+  const anchor = "anchor" in change ? change.anchor : reference.anchor;
   return `[[${kind ? `${kind}:` : ""}${change.name ?? reference.name}${count !== undefined ? ` ${count}` : ""}${
     parameter !== undefined ? ` (${parameter})` : ""
-  }${reference.anchor !== undefined ? `#${reference.anchor}` : ""}${
+  }${anchor !== undefined ? `#${anchor}` : ""}${
     reference.label !== undefined ? `|${reference.label}` : ""
   }]]`;
 }

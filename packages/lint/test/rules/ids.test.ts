@@ -1,4 +1,6 @@
 // Rule `ids`: fixture cases under test/fixtures/rules/ids/ and the exact diagnostics each gives
+import { expect, it } from "vitest";
+import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("ids", {
@@ -34,4 +36,17 @@ describeRule("ids", {
       ["file-mismatch", "content/weapons/knife.json", 2, 9, 2, 23], // id `weapon/blade` does not match the file name: expected `weapon/knife`
     ],
   },
+});
+
+it.each([
+  // the file the id asks for is the other entry's: only the id can change
+  ["duplicate", 'set `"id": "weapon/dagger-copy"` (`content/weapons/dagger.json` is another entry\'s file)'],
+  ["file-mismatch", null],
+])("%s: the file-mismatch help never proposes a file name that exists", (fixture, help) => {
+  const diagnostic = lintCase("ids", fixture).diagnostics.find((d) => d.messageId === "file-mismatch");
+  if (help) expect(diagnostic?.help).toBe(help);
+  else
+    expect(diagnostic?.help).toMatch(
+      /^rename the file to `[a-z-]+\.json` or set `"id": "[a-z-]+\/[a-z-]+"`$/,
+    );
 });

@@ -4,6 +4,22 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("references", {
+  // `Rend` is an Art: the kind that holds the name is the fix, not the nearest kind name
+  "bad-kind-holder": {
+    expect: [
+      ["bad-kind", "content/damage-types/cold.json", 9, 22, 9, 36], // `[[spell:Rend]]`: `spell` is not a kind of entry
+    ],
+  },
+  "missing-count": {
+    expect: [
+      ["missing", "content/damage-types/cold.json", 9, 22, 9, 35], // `[[Hindred 2]]` does not match any entry or chapter
+    ],
+  },
+  "missing-anchor-typo": {
+    expect: [
+      ["missing-anchor", "content/damage-types/cold.json", 9, 22, 9, 55], // `[[Conditions and States#stackng]]`: `Conditions and States` has no heading `#stackng`
+    ],
+  },
   // the condition's file does not parse: each reference to it is a note pointing there, not "no condition is named"
   "knock-on": {
     options: { paths: ["content/damage-types", "content/rules", "content/conditions/grabbed.json"] },
@@ -144,4 +160,60 @@ it("a knock-on that stands alone says which file to fix, and points at it", () =
     },
   ]);
   expect(knockOn?.fix).toBeUndefined();
+});
+
+/** What a person reads: each message's exact text and help (from the rule's `meta.help`), with the known values. */
+it.each([
+  ["missing", "missing", "`[[Hindred]]` does not match any entry or chapter", "did you mean `[[Hindered]]`"],
+  // the help shows the fix as written: the count is kept
+  [
+    "missing-count",
+    "missing",
+    "`[[Hindred 2]]` does not match any entry or chapter",
+    "did you mean `[[Hindered 2]]`",
+  ],
+  [
+    "bad-kind-holder",
+    "bad-kind",
+    "`[[spell:Rend]]`: `spell` is not a kind of entry",
+    "the `art` kind holds `Rend`: write `[[art:Rend]]`",
+  ],
+  [
+    "bad-kind",
+    "bad-kind",
+    "`[[conditon:Hindered]]`: `conditon` is not a kind of entry",
+    "the `condition` kind holds `Hindered`: write `[[condition:Hindered]]`",
+  ],
+  [
+    "missing-in-kind",
+    "missing-in-kind",
+    "`[[tag:Hindered]]`: no tag is named `Hindered`",
+    "the `condition` kind holds `Hindered`: write `[[condition:Hindered]]`",
+  ],
+  [
+    "missing-anchor-typo",
+    "missing-anchor",
+    "`[[Conditions and States#stackng]]`: `Conditions and States` has no heading `#stackng`",
+    "did you mean `#stacking`",
+  ],
+  // nothing close: the chapter's real anchors
+  [
+    "missing-anchor",
+    "missing-anchor",
+    "`[[Conditions and States#stacks]]`: `Conditions and States` has no heading `#stacks`",
+    "the headings of `Conditions and States` are `#conditions-and-states`, `#stacking`",
+  ],
+])("%s: `%s` says what it found and what exists", (fixture, messageId, message, help) => {
+  const diagnostic = lintCase("references", fixture).diagnostics.find((d) => d.messageId === messageId);
+  expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
+});
+
+it.each([
+  ["bad-kind-holder", "[[art:Rend]]"],
+  ["missing-count", "[[Hindered 2]]"],
+  ["missing-in-kind", "[[condition:Hindered]]"],
+  ["missing-anchor-typo", "[[Conditions and States#stacking]]"],
+])("%s: the help's suggestion is the quick fix", (fixture, text) => {
+  const [diagnostic] = lintCase("references", fixture).diagnostics.filter((d) => d.ruleId === "references");
+  expect(diagnostic?.fix?.text).toBe(text);
 });

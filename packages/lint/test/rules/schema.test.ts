@@ -4,6 +4,11 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("schema", {
+  "missing-status": {
+    expect: [
+      ["required", "content/conditions/faltering.json", 1, 1, 1, 2], // `status`: required field is missing
+    ],
+  },
   "enum-typo": {
     expect: [
       ["enum", "content/weapons/knife.json", 9, 18, 9, 24], // `weightClass`: `Ligt` is not one of `Light`, `Medium`, `Heavy`, `Superheavy`
@@ -54,4 +59,15 @@ it.each([
 ])("%s: the `%s` did-you-mean is a fix", (fixture, messageId, range, text) => {
   const diagnostic = lintCase("schema", fixture).diagnostics.find((d) => d.messageId === messageId);
   expect(diagnostic?.fix).toEqual({ range, text });
+});
+
+it("a missing field of a closed set lists its values, from the kind's schema", () => {
+  const required = lintCase("schema", "missing-status").diagnostics.find((d) => d.messageId === "required");
+  expect([required?.message, required?.help]).toEqual([
+    "`status`: required field is missing",
+    "add it: one of `complete`, `incomplete`",
+  ]);
+  // an open field (prose) has no values to list
+  const open = lintCase("schema", "missing-field").diagnostics.find((d) => d.messageId === "required");
+  expect([open?.message, open?.help]).toEqual(["`effect`: required field is missing", undefined]);
 });

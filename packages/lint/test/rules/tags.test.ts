@@ -4,6 +4,12 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("tags", {
+  // nothing close: the content's damage types, never "add a damage-type entry"
+  "unknown-damage-type-list": {
+    expect: [
+      ["unknown-damage-type", "content/weapons/knife.json", 14, 5, 14, 18], // `Bludgeoning`: there is no damage type named `Bludgeoning`
+    ],
+  },
   // the damage type's file does not parse: no "there is no damage type named `Slashing`"
   "knock-on": {
     options: { paths: ["content/weapons"] },
@@ -70,4 +76,20 @@ it.each([
       },
       text,
     });
+});
+
+it.each([
+  [
+    "unknown-damage-type-list",
+    "`Bludgeoning`: there is no damage type named `Bludgeoning`",
+    "the damage types are `Fire`, `Piercing`, `Slashing`",
+  ],
+  [
+    "unknown-damage-type",
+    "`Slashing/Pierce`: there is no damage type named `Pierce`",
+    "the damage types are `Fire`, `Piercing`, `Slashing`",
+  ],
+])("%s: an unknown damage type lists the vocabulary", (fixture, message, help) => {
+  const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === "unknown-damage-type");
+  expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
 });
