@@ -179,7 +179,7 @@ lint options:
   --root <dir>             repository root (default: the current directory)
   --color, --no-color      force colors on or off (default: on for a terminal)
   --timing                 print where the time went (loader phases and rules) to stderr
-  -w, --watch              lint, then re-lint and print the new state whenever a content file changes
+  -w, --watch              lint, then re-lint on each content change and print what it changed
 
 exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error
 `;

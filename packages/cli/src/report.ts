@@ -31,6 +31,8 @@ export function reportLint(
   rules: readonly { meta: RuleMeta }[],
   options: CliOptions,
   io: CliIo,
+  /** `summary: false`: stylish prints its blocks without the closing count (`lint --watch` prints its own). */
+  format: { summary?: boolean } = {},
 ): number {
   const diagnostics = options.quiet
     ? outcome.diagnostics.filter((d) => d.severity === "error")
@@ -50,7 +52,7 @@ export function reportLint(
   };
   const formatter =
     options.format === "stylish"
-      ? createStylish({ color: options.color ?? io.isTty ?? false })
+      ? createStylish({ color: options.color ?? io.isTty ?? false, ...format })
       : FORMATTERS[options.format];
   if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
   io.stdout(formatter(input));

@@ -1,9 +1,11 @@
-// `momenta lint --watch` as a child process on a temp copy of content/: an edit prints its error, the fix the clean state
+// `momenta lint --watch` as a child process on a temp copy of content/: an edit prints only what it changed, and lintDelta
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Diagnostic } from "@momenta/content";
 import { afterAll, describe, expect, it } from "vitest";
+import { lintDelta } from "./watch.ts";
 
 const BIN = join(import.meta.dirname, "../bin/momenta.mjs");
 const REPO = join(import.meta.dirname, "../../..");
@@ -16,7 +18,7 @@ describe("momenta lint --watch", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("lints all, then prints the new diagnostics after an edit and the clean state after the fix", async () => {
+  it("lints all, then prints only what each save changed (new and fixed problems) and one summary line", async () => {
     cpSync(join(REPO, "content"), join(dir, "content"), { recursive: true });
     cpSync(join(REPO, "packages/schema/json-schema"), join(dir, "packages/schema/json-schema"), {
       recursive: true,
@@ -49,18 +51,62 @@ describe("momenta lint --watch", () => {
     };
     const first = await waitFor(/checked \d+ files/);
     expect(first).toMatch(/checked \d+ files: 0 errors/);
+    // the first state is printed whole: the real content's warnings (incomplete entries, lost tables) among it
+    expect(first).toContain("warning[incomplete]");
 
     writeFileSync(file, original.replace('"status": "complete"', '"status": "nonsense"'));
     const broken = await waitFor(/error\[schema\]/);
     expect(broken).toContain("changed: weapons/dagger.json");
     expect(broken).toContain("content/weapons/dagger.json");
-    expect(broken).toMatch(/error\[schema\]/);
-    expect(broken).toMatch(/checked \d+ files: 1 error/);
+    // only the new problem, not the 140 warnings again, then one line: the whole state and what changed
+    expect(broken).not.toContain("warning[");
+    expect(broken.match(/^error\[/gm)).toHaveLength(1);
+    expect(broken).toMatch(
+      /\nchecked \d+ files: 1 error, \d+ warnings · 1 new, \d+ fixed · linted in \d+ ms · $/,
+    );
 
     writeFileSync(file, original);
     const fixed = await waitFor(/checked \d+ files: 0 errors/);
     expect(fixed).toContain("changed: weapons/dagger.json");
-    expect(fixed).toMatch(/checked \d+ files: 0 errors/);
-    expect(fixed).not.toContain("error[");
+    // (an editor may write the file in two events, truncate then text: the last state then fixes the parse error)
+    expect(fixed).toMatch(/^fixed: content\/weapons\/dagger\.json:\d+:\d+: error\[(schema|parse)\] /m);
+    // nothing is printed again as a problem: the fixed one is a `fixed:` line, the warnings stay unprinted
+    expect(fixed).not.toMatch(/^(error|warning)\[/m);
+    expect(fixed).toMatch(
+      /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, \d+ fixed · linted in \d+ ms · $/,
+    );
   }, 120_000);
+});
+
+describe("lintDelta", () => {
+  const at = (line: number, message: string, file = "content/a.json"): Diagnostic => ({
+    ruleId: "references",
+    messageId: "missing",
+    severity: "error",
+    message,
+    file,
+    path: "effect",
+    line,
+    column: 3,
+    endLine: line,
+    endColumn: 9,
+    related: [],
+  });
+
+  it("tells new and fixed problems apart, and a problem that only moved is neither", () => {
+    const before = [at(3, "`[[A]]` does not match"), at(5, "`[[B]]` does not match")];
+    // a line inserted above moves `[[A]]` to line 4; `[[B]]` is fixed; `[[C]]` is new
+    const after = [at(4, "`[[A]]` does not match"), at(6, "`[[C]]` does not match")];
+    const { added, fixed } = lintDelta(before, after);
+    expect(added.map((d) => d.message)).toEqual(["`[[C]]` does not match"]);
+    expect(fixed.map((d) => d.message)).toEqual(["`[[B]]` does not match"]);
+  });
+
+  it("counts alike problems: a second copy of the same one is new", () => {
+    const one = at(3, "`[[A]]` does not match");
+    const { added, fixed } = lintDelta([one], [one, at(7, "`[[A]]` does not match")]);
+    expect(added.map((d) => d.line)).toEqual([7]);
+    expect(fixed).toEqual([]);
+    expect(lintDelta([one, one], [one]).fixed).toHaveLength(1);
+  });
 });

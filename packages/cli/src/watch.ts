@@ -1,7 +1,7 @@
-// `momenta lint --watch`: lint everything, then re-lint on every content change and print the new state
+// `momenta lint --watch`: lint everything, then re-lint on every content change and print what the change did
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { contentDirectory, toPosix } from "@momenta/content";
+import { contentDirectory, type Diagnostic, escapeForTerminal, toPosix } from "@momenta/content";
 import type { LintResult } from "@momenta/lint";
 import { IncrementalLint, RULES } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
@@ -11,19 +11,83 @@ import { outcomeOf, reportLint } from "./report.ts";
 /** Quiet time after the last change event before re-linting (editors write a file in several events). */
 export const WATCH_DELAY_MS = 50;
 
+/** Formats whose output is one document: a re-lint prints the whole state again, for the tool that reads it. */
+const WHOLE_STATE_FORMATS = new Set(["json", "sarif"]);
+
 export interface WatchHandle {
   close(): void;
 }
+
+/**
+ * A problem as the same problem after an edit elsewhere in its file: its place moves with the lines above it, so
+ * the rule, message, file and field say which it is (a count keeps two alike apart).
+ */
+const identity = (d: Diagnostic) =>
+  `${d.severity}\u0000${d.ruleId}\u0000${d.file}\u0000${d.path}\u0000${d.message}`;
+
+/** What a re-lint changed: the problems it found that were not there before, and those gone. */
+export function lintDelta(
+  before: readonly Diagnostic[],
+  after: readonly Diagnostic[],
+): { added: Diagnostic[]; fixed: Diagnostic[] } {
+  const count = new Map<string, number>();
+  for (const d of before) count.set(identity(d), (count.get(identity(d)) ?? 0) + 1);
+  const added: Diagnostic[] = [];
+  for (const d of after) {
+    const key = identity(d);
+    const left = count.get(key) ?? 0;
+    if (left > 0) count.set(key, left - 1);
+    else added.push(d);
+  }
+  // what is left of `before` had no match after: fixed (or gone with its file)
+  const fixed: Diagnostic[] = [];
+  for (const d of [...before].reverse()) {
+    const key = identity(d);
+    const left = count.get(key) ?? 0;
+    if (left > 0) {
+      count.set(key, left - 1);
+      fixed.push(d);
+    }
+  }
+  return { added, fixed: fixed.reverse() };
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 /** Lint `root` once and again after each change below its content folder; `close` stops watching. */
 export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHandle {
   const started = performance.now();
   const contentDir = contentDirectory(root);
   const prefix = toPosix(relative(resolve(root), contentDir));
-  const report = (changed: readonly string[], result: LintResult, elapsed: number) => {
-    if (changed.length > 0) io.stdout(`\nchanged: ${changed.join(", ")}\n`);
-    reportLint(outcomeOf(result), RULES, options, io);
-    io.stdout(`linted in ${elapsed.toFixed(0)} ms · watching for changes (ctrl-c to stop)\n`);
+  const shown = (result: LintResult) =>
+    options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  let previous: readonly Diagnostic[] = [];
+  const report = (changed: readonly string[] | undefined, result: LintResult, elapsed: number) => {
+    const now = shown(result);
+    const timing = `linted in ${elapsed.toFixed(0)} ms · watching for changes (ctrl-c to stop)\n`;
+    // the first state, and every state of a one-document format, is printed whole
+    if (!changed || WHOLE_STATE_FORMATS.has(options.format)) {
+      if (changed && changed.length > 0) io.stdout(`\nchanged: ${changed.join(", ")}\n`);
+      reportLint(outcomeOf(result), RULES, options, io);
+      previous = now;
+      io.stdout(timing);
+      return;
+    }
+    const { added, fixed } = lintDelta(previous, now);
+    previous = now;
+    io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : "content/ (re-read whole)"}\n`);
+    // one line per problem gone, the new ones in the chosen format, then one summary line of the whole state
+    for (const d of fixed)
+      io.stdout(
+        `fixed: ${escapeForTerminal(d.file)}:${d.line}:${d.column}: ${d.severity}[${d.ruleId}] ${escapeForTerminal(d.message)}\n`,
+      );
+    if (added.length > 0)
+      reportLint({ ...outcomeOf(result), diagnostics: added }, RULES, options, io, { summary: false });
+    const errors = plural(result.errorCount, "error");
+    const warnings = options.quiet ? "" : `, ${plural(result.warningCount, "warning")}`;
+    io.stdout(
+      `${added.length > 0 ? "\n" : ""}checked ${plural(result.files.length, "file")}: ${errors}${warnings} · ${added.length} new, ${fixed.length} fixed · ${timing}`,
+    );
   };
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +114,7 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
     }, WATCH_DELAY_MS);
   });
   const lint = new IncrementalLint({ root, paths: options.paths, rules: options.rules });
-  report([], lint.current, performance.now() - started);
+  report(undefined, lint.current, performance.now() - started);
   return {
     close() {
       clearTimeout(timer);

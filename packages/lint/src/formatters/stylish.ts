@@ -6,6 +6,8 @@ const TAB = /\t/g;
 
 export interface StylishOptions {
   color?: boolean;
+  /** `false`: the blocks only, without the closing `checked N files` line (watch prints its own after them). */
+  summary?: boolean;
 }
 
 export function createStylish(options: StylishOptions = {}): Formatter {
@@ -68,6 +70,7 @@ export function createStylish(options: StylishOptions = {}): Formatter {
       input.errorCount + input.warningCount === 0
         ? `checked ${count(input.fileCount, "file")}: no problems`
         : `checked ${count(input.fileCount, "file")}: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
+    if (options.summary === false) return blocks.length ? `${blocks.join("\n\n")}\n` : "";
     return `${blocks.length ? `${blocks.join("\n\n")}\n\n` : ""}${summary}\n`;
   };
 }
