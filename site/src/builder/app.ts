@@ -97,14 +97,19 @@ function start(root: HTMLElement, data: BuilderData): void {
       threadsFieldset(context),
       bondsFieldset(context),
     );
+    update(true);
     if (activeId && form.contains(active) === false) {
       const again = $(activeId) ?? (step ? $(step)?.querySelector<HTMLElement>(".builder-add") : null);
       again?.focus();
     }
-    update();
   }
 
-  function showProblems(current: BuilderCheck): void {
+  let shownProblems = "";
+  function showProblems(current: BuilderCheck, redrawn: boolean): void {
+    // most changes leave the problems as they were: redrawing them would only cost the page a layout
+    const key = JSON.stringify([current.placed, Boolean(current.derived)]);
+    if (!redrawn && key === shownProblems) return;
+    shownProblems = key;
     for (const box of form.querySelectorAll<HTMLElement>("[data-problems]")) box.replaceChildren();
     const list: HTMLElement[] = [];
     for (const { problem, place } of current.placed) {
@@ -156,7 +161,7 @@ function start(root: HTMLElement, data: BuilderData): void {
     set("b-consumable-points", derived ? String(derived.consumablePoints.value) : "—");
   }
 
-  function update(): void {
+  function update(redrawn = false): void {
     const file = fileOf();
     const current = checkBuilder(file, byId);
     $("b-character-rank")?.replaceChildren(String(file.characterRank));
@@ -166,7 +171,7 @@ function start(root: HTMLElement, data: BuilderData): void {
       showStats(stats, rows, () =>
         el("p", {}, ["Choose an ancestry: the stats follow from it and the rest."]),
       );
-    showProblems(current);
+    showProblems(current, redrawn);
     showSlots(current);
     printed = () => $("b-print-sheet")?.replaceChildren(...printSheet(file, rows, current, data, byId));
     const slugInput = $<HTMLInputElement>("b-slug");
