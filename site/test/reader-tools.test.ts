@@ -291,3 +291,67 @@ describe("catalogs offer only filters that narrow", () => {
     await page.close();
   }, 120_000);
 });
+
+describe("the book's own order and groups", () => {
+  for (const viewport of WIDTHS) {
+    it(`/limit-break/ and /focus/ list their entries under the book's groups, in its order, at ${viewport.width} px`, async () => {
+      const graph = await getGraph();
+      const books = [
+        ["limit-break", ["General Limit Breaks", "Archetype Limit Breaks"]],
+        ["focus", ["Basic Spell Focus", "Exotic Spell Focus"]],
+      ] as const;
+      for (const [kind, headings] of books) {
+        const page = await open(`/${kind}/`, viewport);
+        const groups = await page.locator(".entry-list h2.entry-list__group").evaluateAll((all) =>
+          all.map((heading) => ({
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+            heading: (heading as HTMLElement).innerText.trim(),
+            names: [...(heading.nextElementSibling?.querySelectorAll("dt a") ?? [])].map((link) =>
+              // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+              (link as HTMLElement).innerText.trim(),
+            ),
+          })),
+        );
+        expect(groups.map((group) => group.heading)).toEqual(headings);
+        // each entry sits under the section of the book its source names
+        const expected = headings.map((heading) =>
+          graph
+            .byKind(kind)
+            .filter((entry) => (entry.data as { source?: { section?: string } }).source?.section === heading)
+            .map((entry) => entry.name)
+            .sort(),
+        );
+        expect(groups.map((group) => [...group.names].sort())).toEqual(expected);
+        expect(expected.flat().length).toBe(graph.byKind(kind).length);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: join(SCREENSHOTS, `${kind}-${viewport.width}.png`), fullPage: true });
+        expect(await axeViolations(page)).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  it("the printed book puts the appendices after the Core Rules and before the catalogs, as the source does", async () => {
+    const page = await open("/print/book/", WIDTHS[0]);
+    const labels = (
+      await page.locator("nav.book-toc .book-toc__label").evaluateAll((all) =>
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+        all.map((label) => (label as HTMLElement).innerText.trim()),
+      )
+    ).map((label) => label.replace(/ \d+$/, " N"));
+    const kinds = [...new Set(labels)];
+    expect(kinds).toEqual(["Chapter N", "Appendix A", "Appendix B", "Catalog"]);
+    const lastChapter = labels.lastIndexOf("Chapter N");
+    expect(labels.slice(lastChapter + 1, lastChapter + 3)).toEqual(["Appendix A", "Appendix B"]);
+    // the parts print in the contents' order
+    const parts = await page
+      .locator("section.book-part .book-part__label")
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+      .evaluateAll((all) => all.map((label) => (label as HTMLElement).innerText.trim().split("\n")[0] ?? ""));
+    // the part labels are set in capitals (text-transform), the contents' are not
+    expect(parts.map((label) => label.replace(/ \d+$/, " N").toLowerCase())).toEqual(
+      labels.map((label) => label.toLowerCase()),
+    );
+    await page.close();
+  });
+});

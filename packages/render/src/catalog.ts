@@ -7,6 +7,7 @@ import {
   LADDER_BANDS,
   schemaDef,
   schemaKind,
+  slugify,
 } from "@momenta/schema";
 import type { ContentGraph, Entry } from "./graph.ts";
 import { byName, packOf } from "./graph.ts";
@@ -499,7 +500,23 @@ export function entryList(graph: ContentGraph, kind: string, links: PageLinks): 
       ]),
     );
   }
-  if (entries.length < AZ_MIN) return h("dl", { class: "entry-list", "data-kind": kind }, items);
+  if (entries.length < AZ_MIN) {
+    // a short list in the book's groups (general, then archetype Limit Breaks): a heading and a list per group
+    const groups = catalogGroups(kind, entries);
+    if (groups.length < 2) return h("dl", { class: "entry-list", "data-kind": kind }, items);
+    const itemOf = (entry: Entry) => items[entries.indexOf(entry)] as HtmlNode;
+    return h(
+      "div",
+      { class: "entry-list", "data-kind": kind },
+      groups.flatMap((group) => {
+        const label = group.label ?? "";
+        return [
+          h("h2", { id: `group-${slugify(label)}`, class: "entry-list__group" }, [label]),
+          h("dl", {}, group.entries.map(itemOf)),
+        ];
+      }),
+    );
+  }
   // a long list (the glossary) reads by letter: an A–Z jump bar, then one headed list per letter
   const letters = new Map<string, HtmlNode[]>();
   entries.forEach((entry, index) => {

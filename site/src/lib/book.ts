@@ -1,5 +1,5 @@
-// The printed book's order: the Core Rules chapters, each catalog (its text, then its entries), the remaining
-// kinds, then the appendices — one list the print page and the PDF's checks both read
+// The printed book's order, the source's: the Core Rules chapters and their appendices, then each catalog (its text,
+// then its entries), then the remaining kinds — one list the print page and the PDF's checks both read
 import { KINDS } from "@momenta/schema";
 import type { Chapter, ContentGraph, Entry } from "./content.ts";
 
@@ -36,6 +36,8 @@ export function bookParts(graph: ContentGraph): BookPart[] {
   const catalogs = graph.chapters.filter((chapter) => chapter.frontmatter.catalog);
   for (const chapter of graph.chapters)
     if (!chapter.frontmatter.catalog && !isAppendix(chapter)) parts.push(chapterPart(chapter));
+  // the source prints Appendix A (Tags) and B (Glossary) right after the Core Rules, before the catalogs
+  for (const chapter of graph.chapters) if (isAppendix(chapter)) parts.push(chapterPart(chapter));
   for (const chapter of catalogs) {
     parts.push(chapterPart(chapter));
     for (const kind of chapter.frontmatter.catalog?.kinds ?? [])
@@ -44,6 +46,5 @@ export function bookParts(graph: ContentGraph): BookPart[] {
   for (const definition of KINDS)
     if (!placed.has(definition.kind) && graph.byKind(definition.kind).length > 0)
       entriesPart(definition.kind);
-  for (const chapter of graph.chapters) if (isAppendix(chapter)) parts.push(chapterPart(chapter));
   return parts;
 }
