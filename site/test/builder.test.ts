@@ -227,6 +227,25 @@ describe("the builder page", () => {
     await page.close();
   });
 
+  it("works from the keyboard and tells a screen reader what changed", { timeout: 60_000 }, async () => {
+    const page = await open(`/builder/${linkFragment(mira(REPO_DIR) as never)}`, PHONE);
+    await page.focus("#b-attr-AGI");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.inputValue("#b-attr-AGI")).toBe("2");
+    expect(await page.locator('#b-stats tr[data-stat="maxVitality"] [data-value]').textContent()).toBe("18");
+    expect(await page.locator("#b-announce").getAttribute("aria-live")).toBe("polite");
+    expect(await page.locator("#b-announce").textContent()).toBe(
+      "BODY 2, Max Vitality 18, Mastery slots (body) 2, Mastery slots (total) 4",
+    );
+    // a new row from the keyboard: Enter on "Add an item", then the new select takes a choice
+    await page.focus("#b-add-gear");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("b-add-gear");
+    await page.selectOption("#b-gear-3", "wondrous/pendant-of-the-ox");
+    expect(await page.locator("#b-slots-wondrous").textContent()).toBe("1 of 1");
+    await page.close();
+  });
+
   it("has no axe violations, empty and with a character", { timeout: 120_000 }, async () => {
     for (const path of ["/builder/", `/builder/${linkFragment(cases(REPO_DIR)[3]?.file as never)}`]) {
       const page = await open(path);
