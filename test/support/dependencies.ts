@@ -4,13 +4,15 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 
 /**
  * Layers, lowest first: a package may import a package of a lower layer, never one of its own layer (sideways) or
- * above it. The language server plugs `lsp` into the CLI's command table, so it sits above the CLI.
+ * above it. Render sits under the exports, which serialize its documents; the language server plugs `lsp` into the
+ * CLI's command table, so it sits above the CLI.
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ["@momenta/schema"],
   ["@momenta/rules"],
   ["@momenta/content"],
-  ["@momenta/lint", "@momenta/export", "@momenta/render"],
+  ["@momenta/render"],
+  ["@momenta/lint", "@momenta/export"],
   ["@momenta/cli"],
   ["@momenta/language-server", "@momenta/site"],
   ["momenta-vscode"],

@@ -75,6 +75,7 @@ export {
   remarkReferenceSyntax,
   renderProse,
   renderProseInline,
+  renderProseTree,
   URL_POLICY,
   urlScheme,
 } from "./prose/index.ts";

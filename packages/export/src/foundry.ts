@@ -5,10 +5,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { renderProse } from "@momenta/content";
+import { parseProse, renderProseTree } from "@momenta/content";
+import { entryDocument, textNode } from "@momenta/render";
 import { kindByName, MOMENTA_RULES_VERSION } from "@momenta/schema";
 import { toHtml } from "hast-util-to-html";
-import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
+import type { Root } from "mdast";
+import { chapterMarkdown, type LinkWriter } from "./notes.ts";
 
 export const FOUNDRY_MODULE_ID = "momenta-rules";
 const PACK_NAME = "momenta-rules";
@@ -58,7 +60,9 @@ export function foundryModule(
     return `Compendium.${FOUNDRY_MODULE_ID}.${PACK_NAME}.JournalEntry.${place.journal}.JournalEntryPage.${place.page}`;
   };
   const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}]/g, "")}}`;
-  const html = (markdown: string, id: string) => {
+  const trustOf = (id: string) => (options.packName?.(id) || options.houseRules?.(id) ? "untrusted" : "core");
+  /** A journal page's HTML: its provenance line, then its document through the one prose renderer and sanitizer. */
+  const html = (document: Root, id: string) => {
     const pack = options.packName?.(id);
     const rules = options.houseRules?.(id);
     // a patched core entry is the pack's text: marked as its house rule and rendered untrusted, as a pack's own
@@ -67,8 +71,8 @@ export function foundryModule(
       : rules
         ? `<p><strong>House rule · ${escapeHtml(rules.join(", "))}</strong></p>`
         : "";
-    const tree = renderProse(markdown, {
-      trust: pack || rules ? "untrusted" : "core",
+    const tree = renderProseTree(document, {
+      trust: trustOf(id),
       headingOffset: 0,
       renderReference: (reference) => ({ type: "text", value: reference.raw }),
     });
@@ -114,7 +118,7 @@ export function foundryModule(
     journals.push({
       file: `chapter-${String(index).padStart(2, "0")}-${journal}.json`,
       doc: journalDoc(journal, title, (index + 1) * 100, flags(chapter.id), [
-        page(chapter.id, title, html(markdown, chapter.id), journal, 100),
+        page(chapter.id, title, html(parseProse(markdown), chapter.id), journal, 100),
       ]),
     });
     pages++;
@@ -134,7 +138,17 @@ export function foundryModule(
           page(
             entry.id,
             entry.name,
-            html(entryMarkdown(entry, link), entry.id),
+            html(
+              {
+                type: "root",
+                children: entryDocument(
+                  entry,
+                  (target, text) => textNode(link(target, text, undefined)),
+                  trustOf(entry.id),
+                ),
+              },
+              entry.id,
+            ),
             journal,
             (position + 1) * 100,
           ),

@@ -1,6 +1,6 @@
-// Entries and chapters as Markdown notes with links: shared by the Obsidian and Foundry exports
+// Chapters as Markdown with links, shared by the Obsidian and Foundry exports (entries are @momenta/render documents)
 import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
-import { formatPath } from "@momenta/content";
+import { referenceLabel } from "@momenta/render";
 
 /** How an export writes a link to a target: `[[Weapons/Dagger|Dagger]]`, `@UUID[…]{Dagger}`, … */
 export type LinkWriter = (target: Entry | Chapter, text: string, anchor: string | undefined) => string;
@@ -25,74 +25,9 @@ function applyEdits(text: string, edits: Edit[]): string {
 
 /** The text a reference shows, as written; unresolved references stay their text, never a dead link. */
 function linkOf(use: ResolvedReference, write: LinkWriter): string {
-  const { reference, resolution } = use;
-  const text = (
-    reference.label ??
-    (reference.parameter ? `${reference.target} (${reference.parameter})` : reference.target)
-  ).replace(/[[\]|]/g, "");
-  if (!resolution.ok) return text;
-  return write(resolution.target, text, resolution.anchor ?? reference.anchor);
-}
-
-/** Field name as a label: `weightClass` → `Weight class`. */
-export function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
-
-/** Fields shown as the note's own header, not in its body. */
-const HEADER_FIELDS = new Set(["$schema", "id", "name", "aliases", "status", "missing", "source"]);
-
-/**
- * An entry's fields as Markdown: each string with its `[[references]]` written by `write`, lists as bullets,
- * objects as labelled bullets.
- */
-export function entryMarkdown(entry: Entry, write: LinkWriter): string {
-  const byPath = new Map<string, ResolvedReference[]>();
-  for (const use of entry.references) {
-    const key = formatPath(use.path);
-    const list = byPath.get(key);
-    if (list) list.push(use);
-    else byPath.set(key, [use]);
-  }
-  const string = (text: string, path: (string | number)[]) =>
-    applyEdits(
-      text,
-      (byPath.get(formatPath(path)) ?? []).map((use) => ({
-        start: use.start,
-        end: use.end,
-        text: linkOf(use, write),
-      })),
-    );
-  const render = (value: unknown, path: (string | number)[], indent: string): string => {
-    if (typeof value === "string") return string(value, path).replace(/\n/g, `\n${indent}  `);
-    if (value === null || typeof value !== "object") return String(value);
-    const items = Array.isArray(value)
-      ? value.map((item, index) => [undefined, item, index] as const)
-      : Object.entries(value).map(([key, item]) => [key, item, key] as const);
-    return items
-      .map(([key, item, step]) => {
-        const inner = render(item, [...path, step], `${indent}  `);
-        const label = key === undefined ? "" : `**${key}**: `;
-        return typeof item === "object" && item !== null
-          ? `\n${indent}- ${label.trimEnd()}${inner}`
-          : `\n${indent}- ${label}${inner}`;
-      })
-      .join("");
-  };
-  const sections: string[] = [];
-  if (entry.status === "incomplete" && entry.missing.length > 0)
-    sections.push(`> Missing from the source: ${entry.missing.join("; ")}`);
-  for (const [key, value] of Object.entries(entry.data)) {
-    if (HEADER_FIELDS.has(key)) continue;
-    const body = render(value, [key], "");
-    sections.push(
-      typeof value === "object" && value !== null
-        ? `**${fieldLabel(key)}**${body}`
-        : `**${fieldLabel(key)}**: ${body}`,
-    );
-  }
-  return sections.join("\n\n");
+  const text = referenceLabel(use);
+  if (!use.resolution.ok) return text;
+  return write(use.resolution.target, text, use.resolution.anchor ?? use.reference.anchor);
 }
 
 /** How a chapter's MDX components read as plain Markdown. */

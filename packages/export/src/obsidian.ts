@@ -1,8 +1,16 @@
 // `momenta export --format obsidian`: a vault with one note per entry and chapter, YAML properties, [[wikilinks]]
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
+import {
+  entryDocument,
+  type LinkNodeWriter,
+  textNode,
+  toMarkdownText,
+  type WikiLinkNode,
+} from "@momenta/render";
 import { kindByName } from "@momenta/schema";
+import type { RootContent } from "mdast";
 import { stringify } from "yaml";
-import { chapterMarkdown, entryMarkdown, type LinkWriter } from "./notes.ts";
+import { chapterMarkdown, type LinkWriter } from "./notes.ts";
 
 /** Characters Obsidian refuses in a note's file name or that break a wikilink. */
 const UNSAFE = /[\\/:*?"<>|#^[\]]/g;
@@ -89,13 +97,34 @@ export function obsidianVault(
     const heading = (target as Chapter).headings.find((candidate) => candidate.slug === anchor);
     return heading ? `#${heading.text.replace(/[[\]|#^]/g, " ").trim()}` : "";
   };
-  const link: LinkWriter = (target, text, anchor) =>
-    `[[${paths.get(target.id)}${headingText(target, anchor)}|${text}]]`;
-  const badge = (id: string) => {
+  const wikiLink = (target: Entry | Chapter, text: string, anchor?: string): WikiLinkNode => ({
+    type: "wikiLink",
+    target: `${paths.get(target.id)}${headingText(target, anchor)}`,
+    text,
+  });
+  const linkNode: LinkNodeWriter = wikiLink;
+  const wikiText = (node: WikiLinkNode) =>
+    toMarkdownText({ type: "root", children: [{ type: "paragraph", children: [node] }] }).trimEnd();
+  // a chapter's body is its source's Markdown with links spliced in; each link is written by the serializer
+  const link: LinkWriter = (target, text, anchor) => wikiText(wikiLink(target, text, anchor));
+  /** The note's title and its provenance line, escaped by the serializer like every text of the note. */
+  const head = (title: string, id: string): RootContent[] => {
     const pack = options.packName?.(id);
     const rules = options.houseRules?.(id);
-    return pack ? `> Homebrew · ${pack}\n\n` : rules ? `> House rule · ${rules.join(", ")}\n\n` : "";
+    const line = pack ? `Homebrew · ${pack}` : rules ? `House rule · ${rules.join(", ")}` : undefined;
+    return [
+      { type: "heading", depth: 1, children: [textNode(title)] },
+      ...(line
+        ? [
+            {
+              type: "blockquote",
+              children: [{ type: "paragraph", children: [textNode(line)] }],
+            } as RootContent,
+          ]
+        : []),
+    ];
   };
+  const trustOf = (id: string) => (options.packName?.(id) || options.houseRules?.(id) ? "untrusted" : "core");
   const files = new Map<string, string>();
   for (const chapter of graph.chapters) {
     const { id, title, summary } = chapter.frontmatter as { id: string; title: string; summary?: string };
@@ -105,30 +134,31 @@ export function obsidianVault(
       chapter,
       link,
       {
-        statBlock: (entry) => `![[${paths.get(entry.id)}]]`,
+        statBlock: (entry) => wikiText({ ...wikiLink(entry, ""), embed: true }),
         entryList: (_kind, entries) =>
-          entries.map((entry) => `- [[${paths.get(entry.id)}|${entry.name}]]`).join("\n"),
+          entries.map((entry) => `- ${wikiText(wikiLink(entry, entry.name))}`).join("\n"),
       },
       options.pageUrl(chapter.id),
     );
     files.set(
       `${paths.get(chapter.id)}.md`,
-      `${frontmatter({ id, kind: "chapter", title, ...(summary ? { summary } : {}), ...(pack ? { homebrew: pack } : {}) })}\n# ${title}\n\n${badge(chapter.id)}${body}\n`,
+      `${frontmatter({ id, kind: "chapter", title, ...(summary ? { summary } : {}), ...(pack ? { homebrew: pack } : {}) })}\n${toMarkdownText({ type: "root", children: head(title, chapter.id) }, trustOf(chapter.id))}\n${body}\n`,
     );
   }
   for (const entry of graph.entries.values()) {
+    const document = [...head(entry.name, entry.id), ...entryDocument(entry, linkNode, trustOf(entry.id))];
     files.set(
       `${paths.get(entry.id)}.md`,
-      `${frontmatter(properties(entry, options.packName?.(entry.id), options.houseRules?.(entry.id)))}\n# ${entry.name}\n\n${badge(entry.id)}${entryMarkdown(entry, link)}\n`,
+      `${frontmatter(properties(entry, options.packName?.(entry.id), options.houseRules?.(entry.id)))}\n${toMarkdownText({ type: "root", children: document }, trustOf(entry.id))}`,
     );
   }
   const index = ["# Momenta", "", "## Chapters", ""];
   for (const chapter of graph.chapters)
-    index.push(`- [[${paths.get(chapter.id)}|${chapter.frontmatter.title}]]`);
+    index.push(`- ${wikiText(wikiLink(chapter, chapter.frontmatter.title))}`);
   const kinds = [...new Set([...graph.entries.values()].map((entry) => entry.kind))].sort();
   for (const kind of kinds) {
     index.push("", `## ${kindByName(kind)?.plural ?? kind}`, "");
-    for (const entry of graph.byKind(kind)) index.push(`- [[${paths.get(entry.id)}|${entry.name}]]`);
+    for (const entry of graph.byKind(kind)) index.push(`- ${wikiText(wikiLink(entry, entry.name))}`);
   }
   files.set("Momenta.md", `${index.join("\n")}\n`);
   return files;

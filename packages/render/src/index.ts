@@ -1,7 +1,23 @@
 // Public API of @momenta/render: entries and chapters as HTML trees (stat blocks, catalog rows, preview cards) and their serializers
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
+export {
+  entryDocument,
+  fieldLabel,
+  HEADER_FIELDS,
+  type LinkNodeWriter,
+  referenceLabel,
+} from "./entry-document.ts";
 export { byName, isChapter, packOf, urlOf } from "./graph.ts";
 export { type ElementNode, fromHast, type HtmlNode, h, toHast, toHtml, toText } from "./html.ts";
+export {
+  asInline,
+  proseBlocks,
+  type ReferenceWriter,
+  textNode,
+  toMarkdownText,
+  type WikiLinkNode,
+  wikiLinkPart,
+} from "./markdown.ts";
 export { entryExcerpt, keyFacts, kindLine, previewCard, previewContainer, proseExcerpt } from "./previews.ts";
 export { PageLinks, unresolvedReferences } from "./references.ts";
 export { characterBonuses } from "./statblocks/character.ts";

@@ -1,0 +1,127 @@
+// The render layer's Markdown serializer: a note is an mdast tree, written once by mdast-util-to-markdown, which escapes
+import { applyUrlPolicy, type ProseTrust, parseProse, type ReferenceNode } from "@momenta/content";
+import type { PhrasingContent, Root, RootContent, Text } from "mdast";
+import { findAndReplace } from "mdast-util-find-and-replace";
+import { gfmToMarkdown } from "mdast-util-gfm";
+import { type Options, toMarkdown } from "mdast-util-to-markdown";
+import type { Node } from "unist";
+import { visit } from "unist-util-visit";
+
+/**
+ * An Obsidian wikilink, `[[Weapons/Dagger|Dagger]]` (`![[…]]` when embedded): the one node whose text the serializer
+ * writes without Markdown escaping, so its parts are cleaned of what could end it or become markup.
+ */
+export interface WikiLinkNode extends Node {
+  type: "wikiLink";
+  /** The note's path, and `#Heading` when it points into one. */
+  target: string;
+  /** The text shown; empty for an embed. */
+  text: string;
+  embed?: boolean;
+}
+
+declare module "mdast" {
+  interface ParagraphData {
+    /** The paragraph is a label (`**Tags**`) of the list that follows it. */
+    labelOfList?: boolean;
+  }
+  interface PhrasingContentMap {
+    wikiLink: WikiLinkNode;
+  }
+  interface RootContentMap {
+    wikiLink: WikiLinkNode;
+  }
+}
+
+/** What may not stand inside a wikilink's part: its own delimiters, markup openers and line breaks. */
+const WIKILINK_UNSAFE = /[[\]|<>`\r\n\u2028\u2029]/g;
+
+/** A string fit for one part of a wikilink: no `[`, `]`, `|`, `<`, `>`, backtick or line break, spaces folded. */
+export const wikiLinkPart = (value: string) =>
+  value.replace(WIKILINK_UNSAFE, " ").replace(/\s+/g, " ").trim();
+
+const OPTIONS: Options = {
+  bullet: "-",
+  emphasis: "*",
+  strong: "*",
+  fence: "`",
+  rule: "-",
+  listItemIndent: "one",
+  // a label's own line sits right above its list (`**Tags**` then `- Melee 2`): a list may interrupt a paragraph
+  join: [
+    (left, right) =>
+      left.type === "paragraph" && left.data?.labelOfList && right.type === "list" ? 0 : undefined,
+  ],
+  extensions: [
+    gfmToMarkdown(),
+    {
+      handlers: {
+        wikiLink: (node: WikiLinkNode) => {
+          const text = wikiLinkPart(node.text);
+          return `${node.embed ? "!" : ""}[[${wikiLinkPart(node.target)}${text ? `|${text}` : ""}]]`;
+        },
+        // a reference the composer did not resolve is shown as the text it was written with
+        reference: (node: ReferenceNode, _parent, state, info) => state.safe(node.raw, info),
+      },
+    },
+  ],
+};
+
+/**
+ * What a Markdown reader turns into a link by itself (GFM's and Obsidian's bare URLs and emails), whatever escapes
+ * surround it: remark-gfm finds these in text nodes after parsing, so escaping `:` or `.` does not stop it.
+ */
+const URL_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)[^\s`]*|[\w+.-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
+/**
+ * A document as Markdown text, every text node escaped for where it stands. In untrusted text, what a reader would
+ * link by itself is written as code, so the note links out nowhere (the URL policy already took its links).
+ */
+export function toMarkdownText(tree: Root, trust: ProseTrust = "core"): string {
+  if (trust === "untrusted")
+    findAndReplace(tree, [[URL_LIKE, (value: string) => ({ type: "inlineCode", value })]], {
+      ignore: ["inlineCode", "code"],
+    });
+  return toMarkdown(tree, OPTIONS);
+}
+
+/** A plain string (a name, a title, a label) as Markdown text: it is text, whatever markup it holds. */
+export const textNode = (value: string): Text => ({ type: "text", value });
+
+/** How a composer turns one `[[reference]]` of a field into Markdown (a wikilink, a Foundry `@UUID` text, …). */
+export type ReferenceWriter = (node: ReferenceNode) => PhrasingContent;
+
+/**
+ * One prose string (an entry field) as mdast blocks, parsed by the one prose pipeline. Its references are written by
+ * `write`. Untrusted prose keeps none of what Markdown could run or fetch: raw HTML becomes its text, images their
+ * alt text, and links the URL policy refuses their text.
+ */
+export function proseBlocks(text: string, trust: ProseTrust, write: ReferenceWriter): RootContent[] {
+  const tree = parseProse(text);
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type === "reference") {
+      parent.children.splice(index, 1, write(node) as never);
+      return index + 1;
+    }
+    if (trust === "untrusted" && node.type === "html") {
+      // raw HTML is shown as the text it is; a block of it stays a block (a paragraph of that text)
+      const block = parent.type === "root" || parent.type === "blockquote" || parent.type === "listItem";
+      const shown = textNode(node.value);
+      parent.children.splice(index, 1, (block ? { type: "paragraph", children: [shown] } : shown) as never);
+      return index + 1;
+    }
+    if (node.type === "image" || node.type === "imageReference") {
+      parent.children.splice(index, 1, ...((node.alt ? [textNode(node.alt)] : []) as never[]));
+      return index;
+    }
+  });
+  applyUrlPolicy(tree, trust);
+  return tree.children;
+}
+
+/** Blocks that are one paragraph → its inline content, to follow a label on its line; otherwise undefined. */
+export function asInline(blocks: RootContent[]): PhrasingContent[] | undefined {
+  const only = blocks[0];
+  return blocks.length === 1 && only?.type === "paragraph" ? only.children : undefined;
+}
