@@ -46,8 +46,11 @@ function newestMtime(path: string): number {
 export function distIsFresh(): boolean {
   const marker = join(DIST_DIR, "index.html");
   if (!existsSync(marker) || !existsSync(join(DIST_DIR, "pagefind"))) return false;
+  const home = readFileSync(marker, "utf8");
   // a dev-mode build (see buildEnvironment) is never reused
-  if (readFileSync(marker, "utf8").includes("only available in production builds")) return false;
+  if (home.includes("only available in production builds")) return false;
+  // nor one made for another address (`npm run build:site` has no SITE_URL): its canonical links are not the tests'
+  if (!home.includes(`<link rel="canonical" href="${TEST_SITE_URL}"`)) return false;
   // a build with other homebrew packs (MOMENTA_PACKS) than this process's is another site, however new
   const record = readBuildRecord(DIST_DIR);
   if (record?.packs !== packsDigest(packsOf(process.env.MOMENTA_PACKS, REPO_DIR))) return false;
