@@ -28,6 +28,13 @@ export {
   wordDiff,
 } from "./diff/diff.ts";
 export { LoadedEntry } from "./loader/entry.ts";
+export {
+  type ContentFiles,
+  DISK_FILES,
+  type FileEntry,
+  type FileKind,
+  OverlayFiles,
+} from "./loader/files.ts";
 export { Graph } from "./loader/graph.ts";
 export {
   CHAPTER_FOLDER,

@@ -1,6 +1,6 @@
 // One content root as the server sees it: loaded and linted by the validator, with the editor's unsaved text
 import { lstatSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   type Chapter,
@@ -8,11 +8,10 @@ import {
   contentDirectory,
   type Diagnostic,
   type Entry,
-  PATCH_FOLDER,
+  OverlayFiles,
   type ResolvedReference,
 } from "@momenta/content";
 import { IncrementalLint, type LintResult, lintPacks, type UpdateStats } from "@momenta/lint";
-import { Shadow } from "./shadow.ts";
 
 /** The manifest that makes a folder a homebrew pack. */
 export const PACK_MANIFEST = "momenta-pack.json";
@@ -48,12 +47,12 @@ function isFile(path: string): boolean {
 /**
  * Core content is linted once and then incrementally (the validator's `IncrementalLint`, which `lint --watch` also
  * uses): an edited buffer's text goes to it in memory, a file changed on disk by name. A homebrew pack is linted
- * whole through a mirror of its folder holding the unsaved buffers.
+ * whole, its unsaved buffers read by the loader from an overlay over the disk (no file is written anywhere).
  */
 export class Project {
   readonly isPack: boolean;
-  /** Packs only: the mirror unsaved buffers are written into. */
-  private readonly shadow: Shadow | undefined;
+  /** Packs only: the unsaved buffers, over the disk, that the loader reads the pack through. */
+  private readonly overlay: OverlayFiles | undefined;
   /** Core only: the incremental lint, made on the first lint. */
   private incremental: IncrementalLint | undefined;
   /** Core only: editor texts standing in for the disk's. */
@@ -69,9 +68,7 @@ export class Project {
     readonly root: string,
   ) {
     this.isPack = isFile(join(root, PACK_MANIFEST));
-    const content = relative(root, contentDirectory(root));
-    // the patches too: without them a mirror (made on the first edit) dropped every patch diagnostic
-    if (this.isPack) this.shadow = new Shadow(root, [PACK_MANIFEST, content, PATCH_FOLDER]);
+    if (this.isPack) this.overlay = new OverlayFiles();
   }
 
   /** Whether the root was linted yet. */
@@ -83,14 +80,13 @@ export class Project {
     return this.current ?? this.lint();
   }
 
-  /** Lint what changed (core), or the pack's mirror whole, through the validator. */
+  /** Lint what changed (core), or the pack whole with its unsaved buffers, through the validator. */
   lint(): Snapshot {
     const started = performance.now();
     let result: LintResult;
     let stats: UpdateStats = { mode: "full", checked: 0 };
-    if (this.shadow) {
-      const root = this.shadow.loadRoot;
-      result = lintPacks({ packs: [root], cwd: root });
+    if (this.overlay) {
+      result = lintPacks({ packs: [this.root], cwd: this.root, files: this.overlay });
       stats = { mode: "full", checked: result.files.length };
     } else {
       const changes = [...this.pending].map(([file, text]) =>
@@ -118,7 +114,7 @@ export class Project {
 
   /** Editor text for a file (root-relative), undefined for the disk's; true when that changes what is loaded. */
   setText(file: string, text: string | undefined): boolean {
-    if (this.shadow) return this.shadow.set(file, text);
+    if (this.overlay) return this.overlay.set(resolve(this.root, file), text);
     if (text === undefined ? !this.texts.has(file) : this.texts.get(file) === text) return false;
     if (text === undefined) this.texts.delete(file);
     else this.texts.set(file, text);
@@ -128,17 +124,15 @@ export class Project {
 
   /** Files were created, changed or deleted on disk (root-relative; none given: any file may have). */
   filesChanged(files?: readonly string[]): void {
-    if (this.shadow) {
-      this.shadow.invalidate();
-      return;
-    }
+    // a pack is read anew on each lint: nothing of the disk's is kept
+    if (this.overlay) return;
     if (!files) this.needsFull = true;
     // a file open in the editor keeps its buffer's text
     for (const file of files ?? []) if (!this.texts.has(file)) this.pending.set(file, undefined);
   }
 
   dispose(): void {
-    this.shadow?.dispose();
+    // nothing to remove: unsaved texts live in memory only
   }
 
   /** The root-relative name of a `file:` URI, or undefined outside the root. */
@@ -149,11 +143,10 @@ export class Project {
     return toPosix(path);
   }
 
-  /** The URI of a file the graph names (mirror paths mapped back to the root). */
+  /** The URI of a file the graph names (a pack's `core:` files are outside its root). */
   uriOf(file: string): string {
     const onDisk = this.snapshot.graph.pathOf(file);
-    const loadRoot = this.shadow?.loadRoot ?? this.root;
-    if (onDisk && !onDisk.startsWith(`${loadRoot}${sep}`)) return pathToFileURL(onDisk).href;
+    if (onDisk && !onDisk.startsWith(`${this.root}${sep}`)) return pathToFileURL(onDisk).href;
     return pathToFileURL(join(this.root, file)).href;
   }
 

@@ -1,5 +1,5 @@
 // lintPacks: homebrew packs linted by the one loader, as untrusted packs over the core as their dependency
-import type { JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
+import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
 import { compareDiagnostics, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
 import { applySeverities, type LintResult, lintContentSync, runRules } from "./lint.ts";
@@ -19,6 +19,8 @@ export interface PackLintOptions {
   /** What each rules release changed (default: the core's `changes/`): `rules-changed` warns about packs that rely on it. */
   changes?: readonly ReleaseChanges[];
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
+  /** Where the packs' files are read from: the disk (default), or it with an editor's unsaved texts over it. */
+  files?: ContentFiles;
 }
 
 export interface PackLintResult extends LintResult {
@@ -37,6 +39,7 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
   };
   if (options.rules) lintOptions.rules = options.rules;
   if (options.limits) lintOptions.limits = options.limits;
+  if (options.files) lintOptions.files = options.files;
   const result = lintContentSync(lintOptions);
   const own = new Set(result.files);
   const changes = options.changes ?? readReleaseChanges(coreRoot);

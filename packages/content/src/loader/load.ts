@@ -1,5 +1,4 @@
 // loadContent: read content/ safely, parse with positions, validate schemas, and build the content graph
-import { lstatSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByFolder } from "@momenta/schema";
 import { encodingRule } from "../catalog/encoding.ts";
@@ -16,11 +15,12 @@ import { suggest } from "../suggest.ts";
 import type { Timings } from "../timing.ts";
 import { loadChapter } from "./chapter.ts";
 import { loadEntry } from "./entry.ts";
+import { type ContentFiles, DISK_FILES } from "./files.ts";
 import { Graph } from "./graph.ts";
 import type { Limits } from "./limits.ts";
 import { openPack, type PackContext } from "./pack.ts";
 import { applyPatches, hasPatchFolder, type PatchFile, readPatches } from "./patches.ts";
-import { readBytes, reportWalkProblems } from "./read.ts";
+import { reportWalkProblems } from "./read.ts";
 import { ReferenceStore, SkippedReferences } from "./references.ts";
 import { Collector } from "./report.ts";
 import {
@@ -57,13 +57,15 @@ export interface LoadOptions {
   references?: false;
   /** Collects time per loader phase when given (`momenta lint --timing`). */
   timings?: Timings;
+  /** Where files are read from: the disk (default), or the disk with an editor's unsaved texts over it. */
+  files?: ContentFiles;
 }
 
 /** Where content lives for a root: `<root>/content` when present, else the root itself. */
-export function contentDirectory(root: string): string {
+export function contentDirectory(root: string, files: ContentFiles = DISK_FILES): string {
   const candidate = join(root, "content");
   try {
-    const stats = lstatSync(candidate);
+    const stats = files.lstat(candidate);
     if (stats.isDirectory()) return candidate;
   } catch {
     // no content/ below: the root is the content folder
@@ -93,10 +95,13 @@ export interface LoadState {
   lap: (label: string) => void;
   /** Set while a homebrew pack's files are read. */
   pack: PackContext | undefined;
+  files: ContentFiles;
 }
 
 /** An empty load: merged limits, a collector, and the collections files are read into. */
-export function newLoadState(options: Pick<LoadOptions, "limits" | "timings" | "references">): LoadState {
+export function newLoadState(
+  options: Pick<LoadOptions, "limits" | "timings" | "references" | "files">,
+): LoadState {
   const limits: Limits = {
     ...DEFAULT_LOADER_LIMITS,
     ...DEFAULT_JSON_LIMITS,
@@ -122,6 +127,7 @@ export function newLoadState(options: Pick<LoadOptions, "limits" | "timings" | "
       clock = now;
     },
     pack: undefined,
+    files: options.files ?? DISK_FILES,
   };
   return state;
 }
@@ -142,7 +148,7 @@ export function load(options: LoadOptions): LoadResult {
     const { dir, name = "" } = typeof root === "string" ? { dir: root } : root;
     if (!options.pack) {
       const repoRoot = resolve(dir);
-      loadTree(contentDirectory(repoRoot), repoRoot, name, state);
+      loadTree(contentDirectory(repoRoot, state.files), repoRoot, name, state);
       continue;
     }
     const opened = openPack(
@@ -152,6 +158,7 @@ export function load(options: LoadOptions): LoadResult {
       state.collector,
       state.sources,
       state.paths,
+      state.files,
     );
     const pack = opened.pack;
     packs.push(pack);
@@ -167,8 +174,10 @@ export function load(options: LoadOptions): LoadResult {
       pack.chapters = state.chapters.slice(firstChapter);
       pack.files.push(...[...state.sources.keys()].slice(firstFile));
     }
-    if (hasPatchFolder(pack.dir))
-      patches.push(...readPatches(pack, state.limits, state.collector, state.sources, state.paths));
+    if (hasPatchFolder(pack.dir, state.files))
+      patches.push(
+        ...readPatches(pack, state.limits, state.collector, state.sources, state.paths, state.files),
+      );
     state.lap("house-rule patches");
     const other = packsById.get(pack.id);
     const manifest = state.sources.get(pack.manifestFile);
@@ -234,7 +243,7 @@ export function load(options: LoadOptions): LoadResult {
 /** Read one content tree (`contentDir`, files named relative to `repoRoot` behind `prefix`) into the load. */
 function loadTree(contentDir: string, repoRoot: string, prefix: string, state: LoadState): void {
   const { collector, limits, lap } = state;
-  const listing = listContentFiles(contentDir, repoRoot, limits);
+  const listing = listContentFiles(contentDir, repoRoot, limits, state.files);
   lap("list files");
   if (prefix) {
     for (const listed of listing.files) listed.relative = prefix + listed.relative;
@@ -258,7 +267,7 @@ export function loadListed(
   lap("other");
   let bytes: Uint8Array | { tooLarge: number };
   try {
-    bytes = given ?? readBytes(listed.absolute, limits.maxFileBytes);
+    bytes = given ?? state.files.read(listed.absolute, limits.maxFileBytes);
     lap("read files");
   } catch (error) {
     const problem = readFailure(listed.relative.slice(prefix.length), error);

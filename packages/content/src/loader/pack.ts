@@ -1,5 +1,4 @@
 // Homebrew packs as an option of the loader: the pack folder and manifest, namespaced ids, and untrusted prose
-import { closeSync, fstatSync, lstatSync, openSync, readSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import {
   type KindDefinition,
@@ -20,10 +19,11 @@ import type { ContentGraph, LoadedPack } from "../model.ts";
 import { SourceFile } from "../source/file.ts";
 import { type JsonLimits, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
+import { type ContentFiles, DISK_FILES } from "./files.ts";
 import { scanEntryProse } from "./pack-prose.ts";
 import { hasPatchFolder } from "./patch-folder.ts";
 import { type Collector, reportJsonProblems } from "./report.ts";
-import { readFailureReason, SAFE_OPEN_FLAGS, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
+import { readFailureReason, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
 
 /** A manifest is a few hundred bytes; anything near this is not a manifest. */
 const MAX_MANIFEST_BYTES = 64 * 1024;
@@ -45,6 +45,7 @@ function readPackFile(
   file: string,
   maxBytes: number,
   collector: Collector,
+  files: ContentFiles,
 ): string | undefined {
   const empty = new SourceFile(file, "");
   const unreadable = (error: unknown) => {
@@ -59,9 +60,9 @@ function readPackFile(
     );
     return undefined;
   };
-  let stats: import("node:fs").Stats;
+  let stats: ReturnType<ContentFiles["lstat"]>;
   try {
-    stats = lstatSync(path);
+    stats = files.lstat(path);
   } catch (error) {
     // missing is the caller's `manifest-missing`; anything else (a folder without search permission) fails closed
     return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : unreadable(error);
@@ -84,37 +85,29 @@ function readPackFile(
     collector.add(empty, unsafeInputRule.meta, "too-large", { size: stats.size, limit: maxBytes }, 0, 0);
     return undefined;
   }
-  let fd: number;
+  let bytes: Uint8Array | { tooLarge: number };
   try {
-    fd = openSync(path, SAFE_OPEN_FLAGS);
+    bytes = files.read(path, maxBytes);
   } catch (error) {
     return unreadable(error);
   }
-  try {
-    const size = Math.min(fstatSync(fd).size, maxBytes);
-    const buffer = Buffer.alloc(size);
-    let read = 0;
-    while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const decoded = decodeUtf8(buffer.subarray(0, read));
-    if (decoded.invalidUtf8At !== undefined) {
-      collector.add(
-        new SourceFile(file, decoded.text),
-        parseRule.meta,
-        "utf8",
-        { byte: decoded.invalidUtf8At },
-        0,
-        0,
-      );
-      return undefined;
-    }
-    return decoded.text;
-  } finally {
-    closeSync(fd);
+  if (!(bytes instanceof Uint8Array)) {
+    collector.add(empty, unsafeInputRule.meta, "too-large", { size: bytes.tooLarge, limit: maxBytes }, 0, 0);
+    return undefined;
   }
+  const decoded = decodeUtf8(bytes);
+  if (decoded.invalidUtf8At !== undefined) {
+    collector.add(
+      new SourceFile(file, decoded.text),
+      parseRule.meta,
+      "utf8",
+      { byte: decoded.invalidUtf8At },
+      0,
+      0,
+    );
+    return undefined;
+  }
+  return decoded.text;
 }
 
 /** Report zod issues of `schema` for `value`, each placed by `locate`; true when it passed. */
@@ -149,6 +142,7 @@ export function openPack(
   collector: Collector,
   sources: Map<string, SourceFile>,
   paths: Map<string, string>,
+  files: ContentFiles = DISK_FILES,
 ): { pack: LoadedPack; contentDir?: string } {
   const absolute = resolve(cwd, dir);
   const prefix = toPosix(relative(cwd, absolute));
@@ -163,9 +157,9 @@ export function openPack(
     chapters: [],
     files: [],
   };
-  let stats: import("node:fs").Stats | undefined;
+  let stats: ReturnType<ContentFiles["lstat"]> | undefined;
   try {
-    stats = lstatSync(absolute);
+    stats = files.lstat(absolute);
   } catch {
     stats = undefined;
   }
@@ -180,6 +174,7 @@ export function openPack(
     manifestFile,
     MAX_MANIFEST_BYTES,
     collector,
+    files,
   );
   if (text === undefined) {
     if (!collector.diagnostics.slice(before).some((d) => d.file === manifestFile))
@@ -210,9 +205,9 @@ export function openPack(
     }
   }
   const contentPath = resolve(absolute, "content");
-  let contentStats: import("node:fs").Stats | undefined;
+  let contentStats: ReturnType<ContentFiles["lstat"]> | undefined;
   try {
-    contentStats = lstatSync(contentPath);
+    contentStats = files.lstat(contentPath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
       const path = rel("content");
@@ -231,7 +226,7 @@ export function openPack(
   }
   if (!contentStats) {
     const missing = new SourceFile(rel("content"), ""); // a house-rules pack may hold only patches
-    if (!hasPatchFolder(absolute)) collector.add(missing, packMeta, "content-missing", {}, 0, 0);
+    if (!hasPatchFolder(absolute, files)) collector.add(missing, packMeta, "content-missing", {}, 0, 0);
     return { pack };
   }
   if (contentStats.isSymbolicLink() || !contentStats.isDirectory()) {

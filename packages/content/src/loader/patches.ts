@@ -13,13 +13,14 @@ import { FORBIDDEN_KEYS, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
 import { suggest } from "../suggest.ts";
 import { compiledCheck, LoadedEntry } from "./entry.ts";
+import { type ContentFiles, DISK_FILES } from "./files.ts";
 import type { Limits } from "./limits.ts";
 import { scanEntryProse } from "./pack-prose.ts";
 import { hasPatchFolder, PATCH_FOLDER } from "./patch-folder.ts";
 
 export { hasPatchFolder };
 
-import { readBytes, reportWalkProblems } from "./read.ts";
+import { reportWalkProblems } from "./read.ts";
 import type { ReferenceStore } from "./references.ts";
 import { type Collector, reportJsonProblems, reportSchema } from "./report.ts";
 import { entrySlug, listContentFiles, readFailure } from "./walk.ts";
@@ -113,9 +114,10 @@ export function readPatches(
   collector: Collector,
   sources: Map<string, SourceFile>,
   paths: Map<string, string>,
+  files: ContentFiles = DISK_FILES,
 ): PatchFile[] {
   const prefix = pack.prefix ? `${pack.prefix}/` : "";
-  const listing = listContentFiles(join(pack.dir, PATCH_FOLDER), pack.dir, limits);
+  const listing = listContentFiles(join(pack.dir, PATCH_FOLDER), pack.dir, limits, files);
   for (const problem of listing.problems) problem.relative = prefix + problem.relative;
   reportWalkProblems(listing.problems, collector);
   const patches: PatchFile[] = [];
@@ -123,9 +125,9 @@ export function readPatches(
   pack.patches = [];
   for (const listed of listing.files) {
     const file = prefix + listed.relative;
-    let bytes: ReturnType<typeof readBytes>;
+    let bytes: ReturnType<ContentFiles["read"]>;
     try {
-      bytes = readBytes(listed.absolute, limits.maxFileBytes);
+      bytes = files.read(listed.absolute, limits.maxFileBytes);
     } catch (error) {
       const problem = readFailure(listed.relative, error);
       collector.add(new SourceFile(file, ""), unsafeInputRule.meta, problem.messageId, problem.data, 0, 0);

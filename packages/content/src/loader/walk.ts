@@ -1,6 +1,7 @@
 // Lists content files without trusting the tree: no symlinks, no escaping the root, capped size and count
-import { constants, type Dirent, readdirSync, type Stats } from "node:fs";
+import { constants } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { type ContentFiles, DISK_FILES, type FileEntry, type FileKind } from "./files.ts";
 
 export interface LoaderLimits {
   /** Largest file read, in bytes; micromark is superlinear on big documents, so this also bounds time. */
@@ -77,7 +78,7 @@ export const WALK_HELP: Partial<Record<string, string>> = {
 };
 
 /** What a special file is (FIFO, device, socket), or undefined for files, folders and symlinks. */
-export function specialFileType(entry: Dirent | Stats): string | undefined {
+export function specialFileType(entry: FileKind): string | undefined {
   if (entry.isFIFO()) return "named pipe (FIFO)";
   if (entry.isCharacterDevice()) return "character device";
   if (entry.isBlockDevice()) return "block device";
@@ -109,6 +110,7 @@ export function listContentFiles(
   contentDir: string,
   repoRoot: string,
   limits: LoaderLimits,
+  source: ContentFiles = DISK_FILES,
 ): {
   files: ListedFile[];
   problems: WalkProblem[];
@@ -132,9 +134,9 @@ export function listContentFiles(
       messageId: "special-file",
       data: { path: rel(absolute), type },
     });
-  let folders: Dirent[];
+  let folders: FileEntry[];
   try {
-    folders = readdirSync(contentDir, { withFileTypes: true });
+    folders = source.readdir(contentDir);
   } catch (error) {
     // fail closed: an unreadable (or missing) content folder is an error, never "0 files: no problems"
     unreadable(contentDir, error);
@@ -159,9 +161,9 @@ export function listContentFiles(
       }
       continue;
     }
-    let children: Dirent[];
+    let children: FileEntry[];
     try {
-      children = readdirSync(folderPath, { withFileTypes: true });
+      children = source.readdir(folderPath);
     } catch (error) {
       unreadable(folderPath, error);
       continue;
