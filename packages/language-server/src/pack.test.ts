@@ -38,7 +38,7 @@ it("publishes a pack entry's diagnostics as you type, with the core's names in t
       },
     },
   ]);
-  // the author's file is untouched: only the mirror holds the edit
+  // the author's file is untouched: the loader read the edit from the server's memory
   expect(readFileSync(join(PACK, FILE), "utf8")).toBe(text);
 });
 
