@@ -5,7 +5,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   type Chapter,
   type ContentGraph,
-  contentDirectory,
   type Diagnostic,
   type Entry,
   OverlayFiles,
