@@ -1,13 +1,55 @@
 // The loader's only window on files: the disk, or the disk with an editor's unsaved texts over it (no IO of its own)
-import { type Dirent, lstatSync, readdirSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  type Stats,
+} from "node:fs";
 import { basename, dirname } from "node:path";
-import { readBytes } from "./read.ts";
 
 /** What the walk reads of a directory entry or a path's `lstat`. */
 export type FileKind = Pick<
   Stats,
   "isFile" | "isDirectory" | "isSymbolicLink" | "isFIFO" | "isSocket" | "isCharacterDevice" | "isBlockDevice"
 >;
+
+/** Open flags for untrusted files: never follow a symlink, never block on a FIFO swapped in after listing. */
+export const SAFE_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** Shared read buffer: files are decoded straight out of it, so none needs its own Buffer (or an fstat). */
+let readBuffer = Buffer.allocUnsafe(1 << 16);
+
+/**
+ * Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it).
+ * The bytes returned live in a shared buffer, valid until the next call: decode them before reading another file.
+ */
+function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
+  const fd = openSync(path, SAFE_OPEN_FLAGS);
+  try {
+    let read = 0;
+    for (;;) {
+      if (read === readBuffer.length) {
+        // one byte past the limit is enough to know a file is too large; fstat then gives its size
+        if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
+        const grown = Buffer.allocUnsafe(Math.min(readBuffer.length * 2, maxBytes + 1));
+        readBuffer.copy(grown, 0, 0, read);
+        readBuffer = grown;
+      }
+      const n = readSync(fd, readBuffer, read, readBuffer.length - read, null);
+      if (n === 0) break;
+      read += n;
+    }
+    if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
+    return readBuffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** A directory entry: its name and what it is. */
 export type FileEntry = FileKind & { name: string };

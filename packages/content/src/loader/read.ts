@@ -1,40 +1,9 @@
-// Reading listed files for the loader: one shared buffer, no symlink followed, and the walk's problems reported
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+// The walk's problems reported at the paths concerned
 import { unknownFileRule } from "../catalog/unknown-file.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import { SourceFile } from "../source/file.ts";
 import type { Collector } from "./report.ts";
-import { SAFE_OPEN_FLAGS, type WalkProblem } from "./walk.ts";
-
-/** Shared read buffer: files are decoded straight out of it, so none needs its own Buffer (or an fstat). */
-let readBuffer = Buffer.allocUnsafe(1 << 16);
-
-/**
- * Read a file without following a symlink swapped in after listing (O_NOFOLLOW where the OS has it).
- * The bytes returned live in a shared buffer, valid until the next call: decode them before reading another file.
- */
-export function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: number } {
-  const fd = openSync(path, SAFE_OPEN_FLAGS);
-  try {
-    let read = 0;
-    for (;;) {
-      if (read === readBuffer.length) {
-        // one byte past the limit is enough to know a file is too large; fstat then gives its size
-        if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
-        const grown = Buffer.allocUnsafe(Math.min(readBuffer.length * 2, maxBytes + 1));
-        readBuffer.copy(grown, 0, 0, read);
-        readBuffer = grown;
-      }
-      const n = readSync(fd, readBuffer, read, readBuffer.length - read, null);
-      if (n === 0) break;
-      read += n;
-    }
-    if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
-    return readBuffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-}
+import type { WalkProblem } from "./walk.ts";
 
 /** Report what the walk refused (symlinks, stray files and folders, unreadable paths) at the path concerned. */
 export function reportWalkProblems(problems: readonly WalkProblem[], collector: Collector): void {

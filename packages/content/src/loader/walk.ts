@@ -1,5 +1,4 @@
 // Lists content files without trusting the tree: no symlinks, no escaping the root, capped size and count
-import { constants } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { type ContentFiles, DISK_FILES, type FileEntry, type FileKind } from "./files.ts";
 
@@ -85,9 +84,6 @@ export function specialFileType(entry: FileKind): string | undefined {
   if (entry.isSocket()) return "socket";
   return undefined;
 }
-
-/** Open flags for untrusted files: never follow a symlink, never block on a FIFO swapped in after listing. */
-export const SAFE_OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 export const toPosix = (path: string) => (sep === "/" ? path : path.split(sep).join("/"));
 
