@@ -1,6 +1,6 @@
 // Rule `condition-stacks`: `[[Grabbed 4]]` respects the condition's cap; parameters like Wracked's damage type exist
 import type { Entry, ReferenceText, Resolution } from "@momenta/content";
-import { defineRule, docsUrl, type ReportBase } from "@momenta/content";
+import { defineRule, docsUrl, listOf, type ReportBase, suggest } from "@momenta/content";
 import type { Condition } from "@momenta/schema";
 import { forEachCheckedReference, referenceTarget, writeReference } from "./util.ts";
 
@@ -22,6 +22,11 @@ export const conditionStacksRule = defineRule({
       "parameter-required": "`{raw}`: {name} needs a {label} in parentheses",
       "parameter-unknown": "`{raw}`: `{parameter}` is not a known {label}",
       "parameter-unexpected": "`{raw}`: {name} takes no parameter",
+    },
+    help: {
+      "parameter-unknown": "use one of {choices}",
+      "parameter-unknown.closest": "did you mean `{suggestion}`",
+      "parameter-unknown.none": "no {label} is defined in the content yet, so none can be named here",
     },
   },
   check(context) {
@@ -92,12 +97,27 @@ export const conditionStacksRule = defineRule({
               .filter((entry) => (entry.data as Partial<Condition>).typeOf === condition.id)
               .map((entry) => entry.name);
       if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
+        // the values are the content's own: a help lists them, never invites a new entry (an invented rule)
+        const [closest] = suggest(value, known, 1);
+        const helpId = closest
+          ? "parameter-unknown.closest"
+          : known.length
+            ? undefined
+            : "parameter-unknown.none";
         problems.push({
           messageId: "parameter-unknown",
-          data: { raw, parameter: value, label: parameter.label.toLowerCase() },
-          help: known.length
-            ? `use one of ${known.map((option) => `\`${option}\``).join(", ")}`
-            : `add the ${parameter.label.toLowerCase()} entry first`,
+          data: {
+            raw,
+            parameter: value,
+            label: parameter.label.toLowerCase(),
+            choices: listOf(
+              known.map((option) => `\`${option}\``),
+              { max: 12 },
+            ),
+            suggestion: closest ? writeReference(reference, { parameter: closest }) : "",
+          },
+          ...(helpId && { helpId }),
+          ...(closest && { fix: { text: writeReference(reference, { parameter: closest }) } }),
         });
       }
       return problems;

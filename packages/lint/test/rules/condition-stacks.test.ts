@@ -4,6 +4,11 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("condition-stacks", {
+  "parameter-typo": {
+    expect: [
+      ["parameter-unknown", "content/damage-types/cold.json", 9, 29, 9, 49], // `[[Wracked 2 (Fyre)]]`: `Fyre` is not a known damage type
+    ],
+  },
   "affliction-unknown": {
     expect: [
       ["parameter-unknown", "content/damage-types/cold.json", 9, 29, 9, 51], // `[[Affliction (Dizzy)]]`: `Dizzy` is not a known affliction type
@@ -65,6 +70,7 @@ it.each([
   ["zero", "[[Grabbed 1]]"],
   ["parameter-required", undefined],
   ["parameter-unknown", undefined],
+  ["parameter-typo", "[[Wracked 2 (Fire)]]"],
 ])("%s: the fix replaces the reported range with %s", (fixture, text) => {
   const [diagnostic] = lintCase("condition-stacks", fixture).diagnostics.filter(
     (d) => d.ruleId === "condition-stacks",
@@ -75,4 +81,22 @@ it.each([
       range: { line: 9, column: 29, endLine: 9, endColumn: diagnostic?.endColumn },
       text,
     });
+});
+
+it.each([
+  [
+    "parameter-unknown",
+    "`[[Wracked 2 (Frost)]]`: `Frost` is not a known damage type",
+    "use one of `Cold`, `Fire`, `Piercing`, `Slashing`",
+  ],
+  [
+    "parameter-typo",
+    "`[[Wracked 2 (Fyre)]]`: `Fyre` is not a known damage type",
+    "did you mean `[[Wracked 2 (Fire)]]`",
+  ],
+])("%s: an unknown parameter lists the content's values, or the close one", (fixture, message, help) => {
+  const diagnostic = lintCase("condition-stacks", fixture).diagnostics.find(
+    (d) => d.messageId === "parameter-unknown",
+  );
+  expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
 });
