@@ -1,35 +1,15 @@
 // The builder's stats panel: every derived stat @momenta/rules computes, with its calculation, and the book's where stated
-import { CORE_ATTRIBUTES, CORE_NAMES, type DerivedStats, type StatLine } from "@momenta/rules";
+import {
+  CORE_ATTRIBUTES,
+  CORE_NAMES,
+  calculationText,
+  DERIVED_STAT_ROWS,
+  type DerivedStats,
+  type StatLine,
+} from "@momenta/rules";
 import type { BuilderCheck } from "./check.ts";
 import { el } from "./dom.ts";
 import type { BuilderEntry, CharacterFile } from "./model.ts";
-
-type StatKey = Exclude<keyof DerivedStats, "cores" | "masterySlots">;
-
-/** Labels as the ch. 12 table writes them, with the key of the stated row in a character file. */
-const ROWS: readonly [label: string, key: StatKey, stated: string][] = [
-  ["Max Vitality", "maxVitality", "maxVitality"],
-  ["Max Strain", "maxStrain", "maxStrain"],
-  ["Wound Slots", "woundSlots", "woundSlots"],
-  ["Burden Slots", "burdenSlots", "burdenSlots"],
-  ["Resolve", "resolve", "resolve"],
-  ["Max Vigor", "maxVigor", "maxVigor"],
-  ["Vigor regain (per turn)", "vigorRegain", "vigorRegain"],
-  ["Max Guard", "maxGuard", "maxGuard"],
-  ["Gear Slots", "gearSlots", "gearSlots"],
-  ["Wondrous Item Slots", "wondrousSlots", "wondrousItemSlots"],
-  ["Consumable Points", "consumablePoints", "consumablePoints"],
-  ["Max Bonds", "maxBonds", "maxBonds"],
-];
-
-const signed = (amount: number) => (amount < 0 ? `−${-amount}` : `+${amount}`);
-
-/** "(BODY + 3) × 3 +1 from R1 Half-Elf …": the first part is the formula, the rest the bonuses added to it. */
-export function calculationText(line: StatLine): string {
-  return line.parts
-    .map((part, index) => (index === 0 ? part.label : `${signed(part.amount)} from ${part.label}`))
-    .join(" ");
-}
 
 export interface StatRow {
   key: string;
@@ -59,7 +39,7 @@ export function statRows(
   const rows: StatRow[] = [];
   for (const core of CORE_NAMES)
     rows.push({ key: core, label: core, value: String(derived.cores[core]), calculation: coreText(core) });
-  for (const [label, key, statedKey] of ROWS) {
+  for (const [label, key, statedKey] of DERIVED_STAT_ROWS) {
     const line = derived[key];
     rows.push({
       key,

@@ -3,6 +3,8 @@ import {
   type ArchetypeRanks,
   archetypeBonuses,
   type BonusStat,
+  calculationText,
+  DERIVED_STAT_ROWS,
   deriveStats,
   type StatBonus,
   type StatLine,
@@ -47,26 +49,6 @@ export function characterBonuses(data: Data, links: PageLinks): StatBonus[] {
   return bonuses;
 }
 
-const STAT_ROWS: Array<[label: string, computed: string, stated: string]> = [
-  ["Max Vitality", "maxVitality", "maxVitality"],
-  ["Max Strain", "maxStrain", "maxStrain"],
-  ["Wound Slots", "woundSlots", "woundSlots"],
-  ["Burden Slots", "burdenSlots", "burdenSlots"],
-  ["Resolve", "resolve", "resolve"],
-  ["Max Vigor", "maxVigor", "maxVigor"],
-  ["Vigor regain (per turn)", "vigorRegain", "vigorRegain"],
-  ["Max Guard", "maxGuard", "maxGuard"],
-  ["Gear Slots", "gearSlots", "gearSlots"],
-  ["Wondrous Item Slots", "wondrousSlots", "wondrousItemSlots"],
-  ["Consumable Points", "consumablePoints", "consumablePoints"],
-  ["Max Bonds", "maxBonds", "maxBonds"],
-];
-
-const partsText = (line: StatLine): string =>
-  line.parts
-    .map((part, index) => (index === 0 ? part.label : `+${part.amount} from ${part.label}`))
-    .join(" ");
-
 export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
   const data = entry.data as Data;
   const attributes = asRecord(data.attributes) as Record<(typeof ATTRIBUTES)[number], number>;
@@ -93,7 +75,7 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
     ]),
   ]);
 
-  const rows = STAT_ROWS.map(([label, key, statedKey]) => {
+  const rows = DERIVED_STAT_ROWS.map(([label, key, statedKey]) => {
     const line = derivedLines[key];
     const book = asRecord(stated[statedKey]);
     const value = line?.value;
@@ -102,7 +84,9 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
       h("th", { scope: "row" }, [label]),
       h("td", { class: "num", "data-computed": String(value ?? "") }, [String(value ?? "—")]),
       h("td", { class: "num" }, [typeof book.value === "number" ? String(book.value) : "—"]),
-      h("td", {}, [typeof book.calculation === "string" ? book.calculation : line ? partsText(line) : ""]),
+      h("td", {}, [
+        typeof book.calculation === "string" ? book.calculation : line ? calculationText(line) : "",
+      ]),
       h("td", { class: matches === false ? "sheet__mismatch" : "" }, [
         matches === undefined ? "" : matches ? "✓" : "differs",
       ]),
@@ -144,7 +128,7 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
         h("th", { scope: "row" }, [`Mastery slots (${board})`]),
         h("td", { class: "num", "data-computed": String(value) }, [String(value)]),
         h("td", { class: "num" }, [typeof book === "number" ? String(book) : "—"]),
-        h("td", {}, [partsText(slots[board])]),
+        h("td", {}, [calculationText(slots[board])]),
         h("td", { class: typeof book === "number" && book !== value ? "sheet__mismatch" : "" }, [
           typeof book === "number" ? (book === value ? "✓" : "differs") : "",
         ]),

@@ -4,4 +4,5 @@ export * from "./attributes.ts";
 export * from "./derived.ts";
 export * from "./mission.ts";
 export * from "./momentum.ts";
+export * from "./rows.ts";
 export * from "./turn.ts";
