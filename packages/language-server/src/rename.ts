@@ -98,7 +98,7 @@ export function planRename(graph: ContentGraph, target: Entry, newName: string):
       plan.kept.push(use);
       add(use.file, {
         ...offsets(use),
-        text: written(use.file, writeReference(use.reference, { kind: "glossary" })),
+        text: written(use.file, writeReference(use.reference, { kind: term.kind })),
       });
     }
   }

@@ -18,6 +18,17 @@ export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
    */
   nameResolution: "primary" | "fallback";
   /**
+   * Where the kind's pages come among search results of the same exact name, lower first: rules a player looks up
+   * mid-scene, then character options, then gear, then vocabulary. Chapters follow every `primary` kind, and
+   * `fallback` kinds (the glossary's one-line definitions) follow chapters. Unique across the registry.
+   */
+  searchRank: number;
+  /**
+   * The kind's entries define the book's vocabulary (glossary terms, tags): full-text search weighs the text of
+   * their stat block above other pages' text.
+   */
+  definesTerm?: boolean;
+  /**
    * The field whose closed vocabulary groups the kind's catalog as the book does (weapons by weight class, enemies
    * by challenge class); the vocabulary's order in the schema is the groups' order.
    */

@@ -9,58 +9,31 @@ import { createRankedSearch, type NameRow, namesResponse } from "./search-names.
 
 /**
  * When several pages carry the same name ("Warrior" the archetype and the mastery domain, "Deflect" the
- * reaction and the tag), the one a reader most likely means comes first: rules a player looks up mid-scene,
- * then character options, then gear, then vocabulary. Chapters follow every entry kind but the glossary, whose
- * one-line definitions come last: a term the book also has a chapter or an entry for opens that first.
+ * reaction and the tag), the one a reader most likely means comes first, in the order of each kind's `searchRank`
+ * (packages/schema). Chapters follow every primary kind; the fallback kinds (the glossary, whose one-line
+ * definitions come last) follow chapters: a term the book also has a chapter or an entry for opens that first.
  */
-export const SEARCH_KIND_ORDER = [
-  "condition",
-  "state",
-  "maneuver",
-  "reaction",
-  "art",
-  "resonance",
-  "archetype",
-  "limit-break",
-  "pattern",
-  "weapon",
-  "armor",
-  "focus",
-  "wondrous",
-  "consumable",
-  "enemy",
-  "character",
-  "mastery-domain",
-  "mastery-set",
-  "mastery",
-  "interlude-scene",
-  "downtime-action",
-  "tag",
-  "damage-type",
-  "glossary",
-] as const;
+const ORDER = [...KINDS].sort(
+  (a, b) =>
+    Number(a.nameResolution === "fallback") - Number(b.nameResolution === "fallback") ||
+    a.searchRank - b.searchRank,
+);
+export const SEARCH_KIND_ORDER: readonly string[] = ORDER.map((definition) => definition.kind);
 
-const LAST_KIND = "glossary";
-/** The kind whose pages are one-line stubs of pages of other kinds with the same name. */
-const STUB_KIND = "glossary";
-const CHAPTER_RANK = SEARCH_KIND_ORDER.indexOf(LAST_KIND);
+const FALLBACK = ORDER.findIndex((definition) => definition.nameResolution === "fallback");
+const CHAPTER_RANK = FALLBACK < 0 ? ORDER.length : FALLBACK;
+/** The kind whose pages are one-line stubs of pages of other kinds with the same name: the fallback kind. */
+const STUB_KIND = ORDER.find((definition) => definition.nameResolution === "fallback")?.kind ?? "";
 
 /** The search results' kind (Pagefind's `kind` filter and the names index) of a chapter page. */
 export const CHAPTER_KIND_LABEL = "Chapter";
 
-/** Sort key among exact-name matches (lower first); throws for a kind missing from the order. */
+/** Sort key among exact-name matches (lower first); throws for a kind the registry does not declare. */
 export function searchRank(kind: string): number {
   if (kind === "chapter") return CHAPTER_RANK;
-  const rank = (SEARCH_KIND_ORDER as readonly string[]).indexOf(kind);
-  if (rank < 0) throw new Error(`kind "${kind}" has no place in SEARCH_KIND_ORDER`);
+  const rank = SEARCH_KIND_ORDER.indexOf(kind);
+  if (rank < 0) throw new Error(`kind "${kind}" is not in the schema registry, so it has no search rank`);
   return rank < CHAPTER_RANK ? rank : rank + 1;
-}
-
-/** Kinds declared in the schema registry but missing from the order (the order must cover all of them). */
-export function unorderedKinds(): string[] {
-  return KINDS.map((definition) => definition.kind).filter(
-    (kind) => !(SEARCH_KIND_ORDER as readonly string[]).includes(kind),
-  );
 }
 
 /**

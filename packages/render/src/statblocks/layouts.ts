@@ -419,7 +419,7 @@ const glossary: KindLayout = {
     const targets: Entry[] = [];
     for (const name of [entry.name, ...entry.aliases])
       for (const target of links.graph.named(name))
-        if (!isChapter(target) && target.kind !== "glossary" && !seen.has(target.id)) {
+        if (!isChapter(target) && target.definition.nameResolution !== "fallback" && !seen.has(target.id)) {
           seen.add(target.id);
           targets.push(target);
         }

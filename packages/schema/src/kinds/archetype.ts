@@ -173,5 +173,6 @@ export const archetypeKind = defineKind({
   plural: "Archetypes",
   description: "An archetype: ancestry, basic path or specialist path, rank by rank (ch. 07, Archetypes)",
   nameResolution: "primary",
+  searchRank: 6,
   schema: archetypeSchema,
 });

@@ -63,6 +63,7 @@ export const armorKind = defineKind({
   plural: "Armor",
   description: "An armor stat block (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  searchRank: 10,
   catalogGroup: "category",
   schema: armorSchema,
 });

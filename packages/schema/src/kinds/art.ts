@@ -137,5 +137,6 @@ export const artKind = defineKind({
   plural: "Arts",
   description: "An Art: a spell's verb, with cost, basic shape and effect ladders (ch. 24, Spellcasting)",
   nameResolution: "primary",
+  searchRank: 4,
   schema: artSchema,
 });

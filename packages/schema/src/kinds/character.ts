@@ -185,5 +185,6 @@ export const characterKind = defineKind({
   plural: "Characters",
   description: "A built character with its stated derived stats (ch. 12 worked example)",
   nameResolution: "primary",
+  searchRank: 15,
   schema: characterSchema,
 });

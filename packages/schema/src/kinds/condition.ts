@@ -110,5 +110,6 @@ export const conditionKind = defineKind({
   plural: "Conditions",
   description: "A condition: stacking, clear type and effect (ch. 22)",
   nameResolution: "primary",
+  searchRank: 0,
   schema: conditionSchema,
 });

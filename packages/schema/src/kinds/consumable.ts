@@ -46,5 +46,6 @@ export const consumableKind = defineKind({
   plural: "Consumables",
   description: "A consumable item (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  searchRank: 13,
   schema: consumableSchema,
 });

@@ -30,5 +30,6 @@ export const damageTypeKind = defineKind({
   plural: "Damage types",
   description: "A damage type (ch. 20)",
   nameResolution: "primary",
+  searchRank: 22,
   schema: damageTypeSchema,
 });

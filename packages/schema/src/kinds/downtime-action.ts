@@ -16,5 +16,6 @@ export const downtimeActionKind = defineKind({
   plural: "Downtime actions",
   description: "A downtime action (ch. 17)",
   nameResolution: "primary",
+  searchRank: 20,
   schema: downtimeActionSchema,
 });

@@ -109,6 +109,7 @@ export const enemyKind = defineKind({
   plural: "Enemies",
   description: "A pre-generated enemy (ch. 30, Pre-Generated Enemies)",
   nameResolution: "primary",
+  searchRank: 14,
   catalogGroup: "challengeClass",
   schema: enemySchema,
 });

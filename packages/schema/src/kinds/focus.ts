@@ -25,6 +25,7 @@ export const focusKind = defineKind({
   plural: "Spell foci",
   description: "A spell focus (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  searchRank: 11,
   catalogGroup: "category",
   schema: focusSchema,
 });

@@ -34,5 +34,7 @@ export const glossaryTermKind = defineKind({
   plural: "Glossary",
   description: "A glossary term: its definition and the chapter that defines it (Appendix B)",
   nameResolution: "fallback",
+  searchRank: 23,
+  definesTerm: true,
   schema: glossaryTermSchema,
 });

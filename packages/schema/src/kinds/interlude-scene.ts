@@ -16,5 +16,6 @@ export const interludeSceneKind = defineKind({
   plural: "Interlude scenes",
   description: "An interlude scene (ch. 16)",
   nameResolution: "primary",
+  searchRank: 19,
   schema: interludeSceneSchema,
 });

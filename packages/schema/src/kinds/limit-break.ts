@@ -105,6 +105,7 @@ export const limitBreakKind = defineKind({
   plural: "Limit Breaks",
   description: "A Limit Break: a signature full-turn maneuver (ch. 26, Limit Breaks catalog)",
   nameResolution: "primary",
+  searchRank: 7,
   catalogGroup: "category",
   schema: limitBreakSchema,
 });

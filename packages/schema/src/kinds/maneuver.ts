@@ -60,5 +60,6 @@ export const maneuverKind = defineKind({
   plural: "Maneuvers",
   description: "A maneuver: cost, frequency and effect (ch. 19)",
   nameResolution: "primary",
+  searchRank: 2,
   schema: maneuverSchema,
 });

@@ -30,5 +30,6 @@ export const masteryDomainKind = defineKind({
   plural: "Mastery domains",
   description: "A mastery domain, opened by archetypes (ch. 08, Masteries)",
   nameResolution: "primary",
+  searchRank: 16,
   schema: masteryDomainSchema,
 });

@@ -28,5 +28,6 @@ export const masterySetKind = defineKind({
   plural: "Mastery sets",
   description: "A mastery set: masteries that work together (Masteries catalog)",
   nameResolution: "primary",
+  searchRank: 17,
   schema: masterySetSchema,
 });

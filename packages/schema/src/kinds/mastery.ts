@@ -59,5 +59,6 @@ export const masteryKind = defineKind({
   plural: "Masteries",
   description: "A mastery: type, domain, slot cost, tags and effect (ch. 08, Masteries catalog)",
   nameResolution: "primary",
+  searchRank: 18,
   schema: masterySchema,
 });

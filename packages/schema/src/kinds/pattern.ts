@@ -38,5 +38,6 @@ export const patternKind = defineKind({
   plural: "Patterns",
   description: "A dice pattern such as Solid Hit (ch. 04)",
   nameResolution: "primary",
+  searchRank: 8,
   schema: patternSchema,
 });

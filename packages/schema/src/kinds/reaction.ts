@@ -24,5 +24,6 @@ export const reactionKind = defineKind({
   plural: "Reactions",
   description: "A reaction: cost, trigger and effect (ch. 19)",
   nameResolution: "primary",
+  searchRank: 3,
   schema: reactionSchema,
 });

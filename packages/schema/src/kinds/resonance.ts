@@ -153,5 +153,6 @@ export const resonanceKind = defineKind({
   plural: "Resonances",
   description: "A Resonance: a spell's flavor, with one entry per Art it supports (ch. 24, Spellcasting)",
   nameResolution: "primary",
+  searchRank: 5,
   schema: resonanceSchema,
 });

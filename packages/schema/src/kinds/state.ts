@@ -16,5 +16,6 @@ export const stateKind = defineKind({
   plural: "States",
   description: "A state such as Crisis or Stressed (ch. 22)",
   nameResolution: "primary",
+  searchRank: 1,
   schema: stateSchema,
 });

@@ -35,5 +35,7 @@ export const tagKind = defineKind({
   plural: "Tags",
   description: "A tag from the controlled vocabulary, with its parameter if any (Appendix A)",
   nameResolution: "primary",
+  searchRank: 21,
+  definesTerm: true,
   schema: tagSchema,
 });

@@ -149,6 +149,7 @@ export const weaponKind = defineKind({
   plural: "Weapons",
   description: "A weapon stat block (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  searchRank: 9,
   catalogGroup: "weightClass",
   schema: weaponSchema,
 });

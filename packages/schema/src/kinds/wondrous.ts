@@ -17,5 +17,6 @@ export const wondrousKind = defineKind({
   plural: "Wondrous items",
   description: "A wondrous item (ch. 11, Equipment catalog)",
   nameResolution: "primary",
+  searchRank: 12,
   schema: wondrousSchema,
 });
