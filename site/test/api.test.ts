@@ -1,7 +1,7 @@
 // The built site's JSON API (/api/v1/): every entry and chapter has its document, valid against the schema it names
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
@@ -15,7 +15,7 @@ describe("the built JSON API", () => {
   beforeAll(() => ensureSiteBuilt());
 
   it("serves a document for every entry and chapter, each valid against its published schema", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const ids = [...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)];
     const ajv = new Ajv({ allErrors: true, strict: false });
     const validators = new Map<string, ReturnType<Ajv["compile"]>>();

@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
 import { kindByName } from "@momenta/schema";
 import type { Page } from "playwright-core";
@@ -251,7 +251,7 @@ describe("search", () => {
   it("every indexed entry and chapter ranks first for its exact name and aliases", {
     timeout: 180_000,
   }, async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     // the page a reader expects for each name: among pages carrying it, the kind ranked first
     const expected = new Map<string, { url: string; rank: number }>();
     const offer = (name: string, url: string, rank: number) => {

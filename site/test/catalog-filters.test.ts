@@ -1,5 +1,5 @@
 // Catalog filters and sorts in the browser (Debian Chromium): multi-valued facets (Slashing keeps the
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { damageTypeNames, WEIGHT_CLASSES } from "@momenta/schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ let weapons: Weapon[];
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  const { graph } = await loadContent({ root: REPO_DIR });
+  const { graph } = load({ root: REPO_DIR });
   weapons = [...graph.byKind("weapon")].map((entry) => ({
     ...(entry.data as unknown as Weapon),
     name: entry.name,

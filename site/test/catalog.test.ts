@@ -1,5 +1,5 @@
 // Catalog tables, entry lists and preview cards from the real content graph
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import {
   catalogColumns,
   catalogTable,
@@ -15,7 +15,7 @@ import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;
 beforeAll(async () => {
-  graph = (await loadContent({ root: REPO_DIR })).graph;
+  graph = load({ root: REPO_DIR }).graph;
 });
 
 describe("catalog columns", () => {

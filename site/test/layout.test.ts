@@ -1,6 +1,6 @@
 // Reader-page pieces without a browser: sidebar marking, dropped one-item TOC, table regions, A–Z list, preview facts
 import type { StarlightRouteData } from "@astrojs/starlight/route-data";
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { entryList, keyFacts, PageLinks, previewCard, toHtml } from "@momenta/render";
 import type { Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -13,7 +13,7 @@ import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;
 beforeAll(async () => {
-  graph = (await loadContent({ root: REPO_DIR })).graph;
+  graph = load({ root: REPO_DIR }).graph;
 });
 
 type Sidebar = StarlightRouteData["sidebar"];

@@ -1,7 +1,7 @@
 // The built site has no broken internal link or anchor, and every entry and chapter has its permalink
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { slugify } from "@momenta/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
@@ -30,7 +30,7 @@ describe("the built site", () => {
   });
 
   it("has a page at /<kind>/<slug>/ for every entry and /chapter/<slug>/ for every chapter", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const ids = [...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)];
     expect(ids.length).toBeGreaterThan(100);
     const missing = ids.filter((id) => !existsSync(join(DIST_DIR, id, "index.html")));
@@ -38,7 +38,7 @@ describe("the built site", () => {
   });
 
   it("tag pages list every entry carrying the tag", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const melee = graph.byKind("tag").find((tag) => /^Melee\b/.test(tag.name));
     if (!melee) throw new Error("no Melee tag in content");
     const carriers = graph
@@ -54,7 +54,7 @@ describe("the built site", () => {
   });
 
   it("redirects every alias to its entry", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const redirects: Array<[string, string]> = [];
     const taken = new Set(graph.entries.keys());
     for (const entry of graph.entries.values()) {

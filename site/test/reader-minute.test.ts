@@ -1,6 +1,6 @@
 // A reader's first minute in Chromium at 1366 and 390 px: glossary terms reach their entries, a misspelled name
 // finds the entry before its glossary stub, and entry pages show the book's words instead of the database's
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
@@ -63,7 +63,7 @@ describe("glossary terms reach their entries", () => {
   });
 
   it("every glossary term the graph names like an entry links to each such entry", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const expected = new Map<string, string[]>();
     for (const term of graph.byKind("glossary")) {
       const targets = [term.name, ...term.aliases]

@@ -1,5 +1,5 @@
 // The exact-names index (every named page, from the graph) and the search box's names-first answer while Pagefind loads
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import {
   createRankedSearch,
@@ -18,7 +18,7 @@ import { REPO_DIR } from "./support/build.ts";
 
 describe("the names index", () => {
   it("lists every entry and chapter once, by the names, URL and rank its page is filed under", async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const rows = namesIndex(graph);
     expect(rows.length).toBe(graph.entries.size + graph.chapters.length);
     expect(new Set(rows.map((row) => row.u)).size).toBe(rows.length);

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexChunks } from "../src/lib/pagefind-meta.ts";
@@ -122,7 +122,7 @@ describe("search answers rules questions", () => {
   it("indexes every glossary term and tag with its definition, found by its name", {
     timeout: 180_000,
   }, async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const terms = [...graph.entries.values()].filter(
       (entry) =>
         (entry.kind === "glossary" || entry.kind === "tag") &&
@@ -338,7 +338,7 @@ describe("a first search on a cold connection", () => {
   it("shows a name's page from the names index before Pagefind answers, then Pagefind's ranked list", {
     timeout: 120_000,
   }, async () => {
-    const { graph } = await loadContent({ root: REPO_DIR });
+    const { graph } = load({ root: REPO_DIR });
     const vigor = graph.get("glossary/vigor") as unknown as { data: { definition: string } };
 
     const { page, requested } = await cold("/chapter/rolling-dice/");

@@ -1,7 +1,7 @@
 // Stat blocks from the real content graph: every entry renders, numbers read as the book prints them,
 // incomplete entries say what is missing, and Mira's sheet shows what @momenta/rules computes
 
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { characterBonuses, PageLinks, renderStatBlock, toHtml, unresolvedReferences } from "@momenta/render";
 import { deriveStats } from "@momenta/rules";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;
 beforeAll(async () => {
-  graph = (await loadContent({ root: REPO_DIR })).graph;
+  graph = load({ root: REPO_DIR }).graph;
 });
 
 const entry = (id: string) => {

@@ -12,7 +12,7 @@ import {
 } from "node:fs";
 import { basename, delimiter, dirname, isAbsolute, join, resolve, sep } from "node:path";
 import type { ContentGraph } from "@momenta/content";
-import { loadContentSync } from "@momenta/content";
+import { load } from "@momenta/content";
 import { exportGraph, foundryModule, obsidianVault, writeFoundryPacks } from "@momenta/export";
 import { createStylish, lintPacks, pathInsideRoot } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
@@ -91,7 +91,7 @@ function writeAll(folder: string, files: ReadonlyMap<string, string>, finish?: (
 function exportGraphOf(root: string, io: CliIo): ExportedGraph | undefined {
   const packs = (process.env.MOMENTA_PACKS ?? "").split(delimiter).filter(Boolean);
   if (packs.length === 0)
-    return { graph: loadContentSync({ root }).graph, packName: () => undefined, houseRules: () => undefined };
+    return { graph: load({ root }).graph, packName: () => undefined, houseRules: () => undefined };
   const result = lintPacks({
     packs: packs.map((pack) => resolve(io.cwd, pack)),
     cwd: io.cwd,
@@ -164,7 +164,7 @@ export function runExport(options: CliOptions, root: string, io: CliIo): number 
     );
     return 0;
   }
-  const { graph } = loadContentSync({ root });
+  const { graph } = load({ root });
   const text = `${JSON.stringify(exportGraph(graph), null, 2)}\n`;
   if (options.out) {
     if (!pathInsideRoot(io.cwd, options.out) && !options.out.startsWith("/"))

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import type { ContentGraph } from "@momenta/content";
-import { loadContentSync } from "@momenta/content";
+import { load } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { unwritablePath } from "./export.ts";
@@ -22,7 +22,7 @@ const REPO = resolve(import.meta.dirname, "../../..");
 const work = mkdtempSync(join(tmpdir(), "momenta-export-"));
 let graph: ContentGraph;
 beforeAll(() => {
-  graph = loadContentSync({ root: REPO }).graph;
+  graph = load({ root: REPO }).graph;
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

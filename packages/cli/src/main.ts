@@ -1,6 +1,6 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
 import { resolve } from "node:path";
-import { formatTimings, loadContentSync, Timings } from "@momenta/content";
+import { formatTimings, load, Timings } from "@momenta/content";
 import { FORMATTERS, lintContentSync, pathInsideRoot, RULES } from "@momenta/lint";
 import { type CliOptions, helpText, parseArgs, UsageError } from "./args.ts";
 import { registeredSubcommand, subcommandUsages } from "./commands.ts";
@@ -62,7 +62,7 @@ function dispatch(options: CliOptions, io: CliIo): number {
   const root = resolve(io.cwd, options.root ?? ".");
   if (options.command === "export") return runExport(options, root, io);
   if (options.command === "coverage") {
-    const { graph } = loadContentSync({ root });
+    const { graph } = load({ root });
     const report = coverageReport(graph);
     io.stdout(options.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : formatCoverage(report));
     return 0;

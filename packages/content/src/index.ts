@@ -42,8 +42,6 @@ export {
   type LoadOptions,
   type LoadRoot,
   load,
-  loadContent,
-  loadContentSync,
   loadListed,
   newLoadState,
 } from "./loader/load.ts";

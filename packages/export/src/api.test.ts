@@ -1,7 +1,7 @@
 // The JSON API built from the real content: every entry and chapter has a document that validates against its schema
 import { join, resolve } from "node:path";
 import type { ContentGraph } from "@momenta/content";
-import { loadContentSync } from "@momenta/content";
+import { load } from "@momenta/content";
 import { MOMENTA_RULES_VERSION } from "@momenta/schema";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ let graph: ContentGraph;
 let api: Map<string, unknown>;
 
 beforeAll(() => {
-  graph = loadContentSync({ root: REPO }).graph;
+  graph = load({ root: REPO }).graph;
   api = buildApi(graph, {
     urlOf: (id, anchor) => `/${id}/${anchor ? `#${anchor}` : ""}`,
     rulesVersion: MOMENTA_RULES_VERSION,

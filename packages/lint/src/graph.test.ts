@@ -1,5 +1,5 @@
 // The content graph API the site builds on: ids, kinds, chapters in order, and name resolution
-import { loadContent } from "@momenta/content";
+import { load } from "@momenta/content";
 import { parseReferenceBody } from "@momenta/schema";
 import { describe, expect, it } from "vitest";
 import { lintCase, withCase } from "../../../test/support/lint-harness.ts";
@@ -130,9 +130,9 @@ describe("content graph", () => {
     ]);
   });
 
-  it("loadContent accepts a folder that is itself the content folder", async () => {
+  it("load accepts a folder that is itself the content folder", async () => {
     const ids = await withCase(undefined, undefined, async (root) => {
-      const { graph: inner } = await loadContent({ root: `${root}/content` });
+      const { graph: inner } = load({ root: `${root}/content` });
       return [...inner.entries.keys()].length;
     });
     expect(ids).toBe(graph.entries.size);

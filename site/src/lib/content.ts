@@ -1,7 +1,7 @@
 // The site's only way to content: @momenta/content's loader, loaded once per build process
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { type Chapter, type ContentGraph, type Entry, type LoadResult, loadContent } from "@momenta/content";
+import { type Chapter, type ContentGraph, type Entry, type LoadResult, load } from "@momenta/content";
 import { createStylish, lintPacks } from "@momenta/lint";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import { packsOf } from "./build-record.ts";
@@ -58,9 +58,9 @@ export interface SitePack {
 }
 type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources; [PACK_LIST]?: SitePack[] };
 
-async function load(): Promise<Loaded> {
+async function loadOnce(): Promise<Loaded> {
   const folders = packFolders();
-  if (folders.length === 0) return loadContent({ root: contentRoot() });
+  if (folders.length === 0) return load({ root: contentRoot() });
   // packs are untrusted: the validator lints them, and a pack with errors is never built (see packRefusal)
   const result = lintPacks({ packs: folders, cwd: repositoryRoot(), coreRoot: contentRoot() });
   const sources: PackSources = new Map();
@@ -117,7 +117,7 @@ export function invalidateSiteContent(): void {
 
 export function loadSiteContent(): Promise<Loaded> {
   const cache = globalThis as GlobalCache;
-  cache[CACHE] ??= load();
+  cache[CACHE] ??= loadOnce();
   return cache[CACHE];
 }
 

@@ -1,9 +1,9 @@
-// loadContentSync reads through one shared, growing buffer: sizes at and around the limits must come out right
+// load reads through one shared, growing buffer: sizes at and around the limits must come out right
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadContentSync } from "./load.ts";
+import { load } from "./load.ts";
 
 const root = mkdtempSync(join(tmpdir(), "momenta-read-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,7 +36,7 @@ describe("reading files", () => {
     writeFileSync(join(folder, `${slug}.json`), entryOfSize(slug, size));
 
   it("keeps files up to the limit, whole, and reports larger ones with their real size", () => {
-    const { graph, diagnostics } = loadContentSync({ root, limits: { maxFileBytes: 200_000 } });
+    const { graph, diagnostics } = load({ root, limits: { maxFileBytes: 200_000 } });
     expect(graph.source("content/glossary/at-limit.json")?.text.length).toBe(200_000);
     expect(graph.source("content/glossary/large.json")?.text.length).toBe(150_000);
     expect(graph.source("content/glossary/small.json")?.text.length).toBe(300);
@@ -49,7 +49,7 @@ describe("reading files", () => {
   });
 
   it("reads every file whole when the limit is above them all (a small file after a large one included)", () => {
-    const { graph, diagnostics } = loadContentSync({ root, limits: { maxFileBytes: 1_000_000 } });
+    const { graph, diagnostics } = load({ root, limits: { maxFileBytes: 1_000_000 } });
     expect(diagnostics.filter((diagnostic) => diagnostic.messageId === "too-large")).toEqual([]);
     for (const [slug, size] of Object.entries(sizes))
       expect(graph.source(`content/glossary/${slug}.json`)?.text.length).toBe(size);

@@ -1,4 +1,4 @@
-// loadContent: read content/ safely, parse with positions, validate schemas, and build the content graph
+// load: read content/ safely, parse with positions, validate schemas, and build the content graph
 import { join, resolve } from "node:path";
 import { KINDS, type KindDefinition, kindByFolder } from "@momenta/schema";
 import { encodingRule } from "../catalog/encoding.ts";
@@ -71,15 +71,6 @@ export function contentDirectory(root: string, files: ContentFiles = DISK_FILES)
     // no content/ below: the root is the content folder
   }
   return root;
-}
-
-export async function loadContent(options: LoadOptions): Promise<LoadResult> {
-  return load(options);
-}
-
-/** The same as `load`; the name the CLI, tests and site have used. */
-export function loadContentSync(options: LoadOptions): LoadResult {
-  return load(options);
 }
 
 /** What one load accumulates while it reads its roots. */

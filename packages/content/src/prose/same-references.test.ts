@@ -2,7 +2,7 @@
 // entry prose and chapters are exactly the `reference` nodes the prose pipeline (and so the site) renders
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../loader/load.ts";
+import { load } from "../loader/load.ts";
 import { parseMdx } from "../source/mdx.ts";
 import { parseProse, referenceNodes } from "./parse.ts";
 
@@ -19,7 +19,7 @@ function strings(value: unknown, path: string, out: Array<[string, string]>): vo
 
 describe("references on both sides", () => {
   it("entry prose: the loader's references are the pipeline's reference nodes", async () => {
-    const { graph } = await loadContent({ root: ROOT });
+    const { graph } = load({ root: ROOT });
     let total = 0;
     const differing: string[] = [];
     for (const entry of graph.entries.values()) {
@@ -37,7 +37,7 @@ describe("references on both sides", () => {
   });
 
   it("chapters: the loader's references are the reference nodes of the chapter's syntax tree", async () => {
-    const { graph } = await loadContent({ root: ROOT });
+    const { graph } = load({ root: ROOT });
     for (const chapter of graph.chapters) {
       const text = graph.source(chapter.file)?.text ?? "";
       const nodes = referenceNodes(parseMdx(text).tree);
