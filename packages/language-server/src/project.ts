@@ -60,6 +60,8 @@ export class Project {
   private readonly pending = new Map<string, string | undefined>();
   private needsFull = false;
   private current: Snapshot | undefined;
+  /** Files whose diagnostics the lints since `takeAffected` may have changed; undefined: any file. */
+  private affected: Set<string> | undefined;
   private readonly located = new Map<string, LocatedReference[]>();
 
   constructor(
@@ -100,6 +102,9 @@ export class Project {
       this.needsFull = false;
       stats = this.incremental.stats;
     }
+    const affected = this.overlay ? undefined : this.incremental?.affected;
+    if (!affected) this.affected = undefined;
+    else if (this.current && this.affected) for (const file of affected) this.affected.add(file);
     const diagnostics = new Map<string, Diagnostic[]>();
     for (const diagnostic of result.diagnostics) {
       const list = diagnostics.get(diagnostic.file);
@@ -109,6 +114,16 @@ export class Project {
     this.current = { graph: result.graph, diagnostics, elapsed: performance.now() - started, stats };
     this.located.clear();
     return this.current;
+  }
+
+  /**
+   * The files whose diagnostics changed, or may have, since the last call (the incremental re-lint's `affected`, kept
+   * across lints); undefined when any file may have (the first lint, a full re-lint, a pack's).
+   */
+  takeAffected(): ReadonlySet<string> | undefined {
+    const affected = this.affected;
+    this.affected = new Set();
+    return affected;
   }
 
   /** Editor text for a file (root-relative), undefined for the disk's; true when that changes what is loaded. */

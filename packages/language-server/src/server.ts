@@ -65,25 +65,33 @@ export function createServer(connection: Connection): Server {
         diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, uriOf)),
       });
     };
-    // the files open in the editor first: they are what the author is looking at
+    // the files open in the editor first: they are what the author is looking at; then every file whose diagnostics
+    // the re-lint says may have changed (all of them after a full lint), so a save that breaks or fixes another file
+    // is published there too
     const open = new Set<string>();
     for (const document of documents.all()) {
       const file = current.fileOf(document.uri);
       if (file) open.add(file);
     }
-    for (const file of new Set([...open, ...diagnostics.keys()])) {
+    const affected = current.takeAffected();
+    const candidates = new Set([
+      ...open,
+      ...touched,
+      ...(affected ?? [...diagnostics.keys(), ...published.keys()]),
+    ]);
+    for (const file of candidates) {
       const list = diagnostics.get(file) ?? [];
+      if (list.length === 0 && !open.has(file)) {
+        // a closed file without problems is cleared once, if it had some, then forgotten
+        const before = published.get(file);
+        if (before !== undefined && before !== "[]") send(file, []);
+        published.delete(file);
+        continue;
+      }
       const text = JSON.stringify(list);
       if (published.get(file) === text && !touched.has(file)) continue;
-      // an open file without problems is told so, once; a closed one only when it had problems before
-      if (list.length === 0 && !published.has(file) && !open.has(file)) continue;
       send(file, list);
       published.set(file, text);
-    }
-    for (const file of [...published.keys()]) {
-      if (diagnostics.has(file) || open.has(file)) continue;
-      if (published.get(file) !== "[]") send(file, []);
-      published.delete(file);
     }
     touched.clear();
   };

@@ -19,6 +19,23 @@ const seen = (result: LintResult) => ({
   files: result.files,
 });
 
+/** Files whose diagnostics (as a person sees them, notes included) differ between two lints. */
+function changedFiles(before: LintResult, after: LintResult): Set<string> {
+  const byFile = (result: LintResult) => {
+    const map = new Map<string, string[]>();
+    for (const d of result.diagnostics) {
+      const line = `${d.line}:${d.column}:${d.endLine}:${d.endColumn} ${d.ruleId} ${d.message} | ${d.help} ${JSON.stringify(d.related)}`;
+      map.set(d.file, [...(map.get(d.file) ?? []), line]);
+    }
+    return map;
+  };
+  const [a, b] = [byFile(before), byFile(after)];
+  const changed = new Set<string>();
+  for (const file of new Set([...a.keys(), ...b.keys()]))
+    if (JSON.stringify(a.get(file)) !== JSON.stringify(b.get(file))) changed.add(file);
+  return changed;
+}
+
 describe("IncrementalLint", () => {
   const dir = mkdtempSync(join(tmpdir(), "momenta-incremental-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,9 +51,15 @@ describe("IncrementalLint", () => {
   /** Apply an edit on disk, update the incremental lint with the file, and compare with a full lint. */
   const step = (file: string, edit: () => void, mode: "incremental" | "full" = "incremental") => {
     edit();
+    const before = lint.current;
     const incremental = lint.update([{ file }]);
     expect(lint.stats.mode).toBe(mode);
     expect(seen(incremental)).toEqual(seen(lintContentSync({ root: dir })));
+    // every file whose diagnostics changed is named as affected (what the editor and dev server re-publish)
+    if (mode === "incremental") expect(lint.affected).toEqual(expect.any(Set));
+    else expect(lint.affected).toBeUndefined();
+    const changed = changedFiles(before, incremental);
+    if (lint.affected) expect([...changed].filter((name) => !lint.affected?.has(name))).toEqual([]);
     return incremental;
   };
   const messages = (result: LintResult, file: string) =>
@@ -175,6 +198,35 @@ describe("IncrementalLint", () => {
       "shadowed-terms: this file did not load, so 12 `[[Grabbed]]` links in 7 files that meant `condition/grabbed` fall back to the glossary term `glossary/grabbed`",
       "parse: invalid JSON: expected a property name in double quotes",
     ]);
+    step(grabbed, () => write(grabbed, grabbedText));
+  });
+
+  it("a chapter stops mentioning a glossary term: the term's own file, never touched, is affected", () => {
+    const chapter = "content/rules/30-building-encounters.mdx";
+    const term = "content/glossary/champion.json";
+    const text = read(chapter);
+    const result = step(chapter, () =>
+      write(chapter, text.replace("**Champion** and above", "the higher classes")),
+    );
+    expect(messages(result, term)).toEqual([
+      "glossary-mention: chapter 30 (`Building Encounters`) never mentions `Champion`",
+    ]);
+    expect(lint.affected?.has(term)).toBe(true);
+    step(chapter, () => write(chapter, text));
+    expect(lint.affected?.has(term)).toBe(true);
+  });
+
+  it("a new link into a file that did not load: the broken file's error, never touched, gains the note", () => {
+    step(grabbed, () =>
+      write(grabbed, grabbedText.replace('"status": "complete",', '"status": "complete",,')),
+    );
+    const result = step(maneuver, () =>
+      write(maneuver, maneuverText.replace("[[", "[[condition:Grabbed]] [[")),
+    );
+    const [error] = result.diagnostics.filter((d) => d.file === grabbed && d.ruleId === "parse");
+    expect(error?.related.map((note) => note.file)).toContain(maneuver);
+    expect(lint.affected?.has(grabbed)).toBe(true);
+    step(maneuver, () => write(maneuver, maneuverText));
     step(grabbed, () => write(grabbed, grabbedText));
   });
 

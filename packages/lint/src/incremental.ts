@@ -80,6 +80,11 @@ export class IncrementalLint {
   private readonly root: string;
   private readonly contentPrefix: string;
   stats: UpdateStats = { mode: "full", checked: 0 };
+  /**
+   * Files whose diagnostics the last update may have changed (a superset: a client compares them), for the clients
+   * that show every file a save affects; undefined after a full re-lint, where any file may have.
+   */
+  affected: ReadonlySet<string> | undefined;
 
   constructor(private readonly options: LintOptions & { root: string }) {
     this.root = resolve(options.root);
@@ -118,6 +123,7 @@ export class IncrementalLint {
     if (this.texts.size === 0 || !this.apply([...this.texts].map(([file, text]) => ({ file, text }))))
       this.finish();
     this.stats = { mode: "full", checked: this.graph.files.length };
+    this.affected = undefined;
     return this.result;
   }
 
@@ -158,9 +164,10 @@ export class IncrementalLint {
       this.uses ??= new UseIndex(this.owners.values());
       for (const owner of this.uses.using(raws, targets, this.graph)) scope.add(owner.file);
     }
-    this.recheck(scope, kinds);
+    const affected = this.recheck(scope, kinds);
     this.finish();
     this.stats = { mode: "incremental", checked: scope.size };
+    this.affected = affected;
     return true;
   }
 
@@ -310,8 +317,13 @@ export class IncrementalLint {
     for (const chapter of graph.chapters) if (chapter.id === owner.id) scope.add(chapter.file);
   }
 
-  /** Re-run the rules: scoped ones on the owners of `files`, the others (and those `kinds` concern) whole. */
-  private recheck(files: Set<string>, kinds: Set<string>): void {
+  /**
+   * Re-run the rules: scoped ones on the owners of `files`, the others (and those `kinds` concern) whole. Returns the
+   * files whose diagnostics may differ: `files`, those whose whole-run lists changed, and the broken files that a
+   * knock-on among them is folded under (their error's notes).
+   */
+  private recheck(files: Set<string>, kinds: Set<string>): Set<string> {
+    const affected = new Set(files);
     const graph = this.graph;
     const owners = [...files].flatMap((file) => this.owners.get(file) ?? []);
     const members = new Set(owners);
@@ -329,16 +341,30 @@ export class IncrementalLint {
       if (!rule.check) continue;
       const id = rule.meta.id;
       const incremental = rule.meta.incremental;
+      const old = this.ruleDiagnostics.get(id) ?? new Map<string, Diagnostic[]>();
       if (!incremental || incremental.wholeWhen.some((kind) => kinds.has(kind))) {
-        this.ruleDiagnostics.set(id, byFile(runRules(graph, [rule])));
+        const map = byFile(runRules(graph, [rule]));
+        for (const file of new Set([...old.keys(), ...map.keys()]))
+          if (!sameDiagnostics(old.get(file), map.get(file))) {
+            affected.add(file);
+            knockOnCauses(old.get(file), affected);
+            knockOnCauses(map.get(file), affected);
+          }
+        this.ruleDiagnostics.set(id, map);
         continue;
       }
-      const map = this.ruleDiagnostics.get(id) ?? new Map<string, Diagnostic[]>();
-      for (const file of files) map.delete(file);
+      const map = old;
+      for (const file of files) {
+        knockOnCauses(map.get(file), affected);
+        map.delete(file);
+      }
       for (const diagnostic of runRules(graph, [rule], undefined, scope))
         if (files.has(diagnostic.file)) push(map, diagnostic.file, diagnostic);
+      for (const file of files) knockOnCauses(map.get(file), affected);
       this.ruleDiagnostics.set(id, map);
     }
+    for (const file of files) knockOnCauses(this.loadDiagnostics.get(file), affected);
+    return affected;
   }
 
   private finish(): void {
@@ -347,5 +373,35 @@ export class IncrementalLint {
     for (const rule of RULES)
       for (const list of this.ruleDiagnostics.get(rule.meta.id)?.values() ?? []) all.push(...list);
     this.result = lintResultOf(this.graph, all, [...this.graph.files], this.options, []);
+  }
+}
+
+/** The same problems, at the same places (a whole rule's run makes new objects for unchanged ones). */
+function sameDiagnostics(
+  a: readonly Diagnostic[] | undefined,
+  b: readonly Diagnostic[] | undefined,
+): boolean {
+  if (!a || !b) return a === b || (a ?? b)?.length === 0;
+  if (a.length !== b.length) return false;
+  return a.every((d, i) => {
+    const e = b[i] as Diagnostic;
+    return (
+      d.message === e.message &&
+      d.line === e.line &&
+      d.column === e.column &&
+      d.endLine === e.endLine &&
+      d.endColumn === e.endColumn &&
+      d.severity === e.severity &&
+      d.help === e.help &&
+      JSON.stringify(d.related) === JSON.stringify(e.related)
+    );
+  });
+}
+
+/** A knock-on is folded under its broken file's error: that file's notes change with it. */
+function knockOnCauses(list: readonly Diagnostic[] | undefined, into: Set<string>): void {
+  for (const diagnostic of list ?? []) {
+    const cause = diagnostic.messageId === "knock-on" ? diagnostic.related[0]?.file : undefined;
+    if (cause !== undefined) into.add(cause);
   }
 }

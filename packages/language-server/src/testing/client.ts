@@ -19,6 +19,8 @@ export class LspClient {
   readonly connection: MessageConnection;
   /** The latest diagnostics published per URI. */
   readonly diagnostics = new Map<string, Diagnostic[]>();
+  /** Every URI diagnostics were published for, in order (a test empties it to see what one edit published). */
+  readonly publishedUris: string[] = [];
   private waiters: (() => void)[] = [];
   /** Capabilities the server registered with `client/registerCapability`, by method. */
   readonly registrations = new Map<string, unknown>();
@@ -46,6 +48,7 @@ export class LspClient {
       // a list linted from an older text of an open document (in flight while the next change was sent) is stale
       const sent = this.sentVersions.get(params.uri);
       if (params.version !== undefined && sent !== undefined && params.version < sent) return;
+      this.publishedUris.push(params.uri);
       this.diagnostics.set(params.uri, params.diagnostics);
       const waiters = this.waiters;
       this.waiters = [];
