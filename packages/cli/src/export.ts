@@ -11,10 +11,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, delimiter, dirname, isAbsolute, join, resolve, sep } from "node:path";
-import type { ContentGraph } from "@momenta/content";
 import { load } from "@momenta/content";
 import { exportGraph, foundryModule, obsidianVault, writeFoundryPacks } from "@momenta/export";
-import { createStylish, lintPacks, pathInsideRoot } from "@momenta/lint";
+import { loadCoreAndPacks, type Publishable, pathInsideRoot } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
 import { writeFileAtomicSync } from "./fs/atomic-write.ts";
@@ -88,52 +87,21 @@ function writeAll(folder: string, files: ReadonlyMap<string, string>, finish?: (
  * The graph to export: the core content, with the homebrew packs named in MOMENTA_PACKS (as the site previews
  * them). Packs are untrusted: one with lint errors is reported and not exported, as the site refuses to build it.
  */
-function exportGraphOf(root: string, io: CliIo): ExportedGraph | undefined {
+function exportGraphOf(root: string, io: CliIo): Publishable | undefined {
   const packs = (process.env.MOMENTA_PACKS ?? "").split(delimiter).filter(Boolean);
-  if (packs.length === 0)
-    return { graph: load({ root }).graph, packName: () => undefined, houseRules: () => undefined };
-  const result = lintPacks({
+  const loaded = loadCoreAndPacks({
+    coreRoot: root,
     packs: packs.map((pack) => resolve(io.cwd, pack)),
     cwd: io.cwd,
-    coreRoot: root,
   });
-  if (result.errorCount > 0) {
-    io.stderr(
-      createStylish({ color: false })({
-        diagnostics: result.diagnostics,
-        sourceText: result.sourceText,
-        rules: [],
-        errorCount: result.errorCount,
-        warningCount: result.warningCount,
-        fileCount: result.files.length,
-      }),
-    );
+  if (!loaded.ok) {
+    io.stderr(loaded.report);
     io.stderr(
       "error: a homebrew pack with lint errors is not exported\nhelp: fix the errors above, or leave the pack out of MOMENTA_PACKS\n",
     );
     return undefined;
   }
-  const names = new Map<string, string>();
-  for (const pack of result.packs)
-    for (const item of [...pack.entries, ...pack.chapters])
-      names.set(item.id, pack.manifest?.name ?? pack.id);
-  const packNames = new Map(result.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]));
-  // a patched entry is the packs' house rule, not core text, wherever it is exported (the site marks it so too)
-  const houseRules = (id: string) => {
-    const patches = result.graph.entries.get(id)?.patches;
-    return patches?.length
-      ? [...new Set(patches.map((patch) => packNames.get(patch.pack) ?? patch.pack))]
-      : undefined;
-  };
-  return { graph: result.graph, packName: (id) => names.get(id), houseRules };
-}
-
-interface ExportedGraph {
-  graph: ContentGraph;
-  /** The pack that brings an entry or chapter, by id. */
-  packName(id: string): string | undefined;
-  /** The packs whose patches changed an entry, by id (undefined for an unpatched one). */
-  houseRules(id: string): string[] | undefined;
+  return loaded;
 }
 
 export function runExport(options: CliOptions, root: string, io: CliIo): number {

@@ -1,4 +1,11 @@
 // Public API of @momenta/lint: the rule registry, lint runs (whole, incremental, packs) and the formatters
+export {
+  type CoreAndPacks,
+  type CoreAndPacksOptions,
+  loadCoreAndPacks,
+  type Publishable,
+  type Refused,
+} from "./core-and-packs.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
 export type { StylishOptions } from "./formatters/stylish.ts";
 export type { Formatter } from "./formatters/types.ts";

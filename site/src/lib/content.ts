@@ -1,8 +1,8 @@
-// The site's only way to content: @momenta/content's loader, loaded once per build process
+// The site's only way to content: the core and its packs as every target loads them (loadCoreAndPacks), once per build process
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { type Chapter, type ContentGraph, type Entry, type LoadResult, load } from "@momenta/content";
-import { createStylish, lintPacks } from "@momenta/lint";
+import type { Chapter, ContentGraph, Entry, LoadResult } from "@momenta/content";
+import { loadCoreAndPacks } from "@momenta/lint";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import { packsOf } from "./build-record.ts";
 
@@ -59,19 +59,19 @@ export interface SitePack {
 type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources; [PACK_LIST]?: SitePack[] };
 
 async function loadOnce(): Promise<Loaded> {
+  // packs are untrusted: the linter checks them, and a pack with errors is never built (see packRefusal)
   const folders = packFolders();
-  if (folders.length === 0) return load({ root: contentRoot() });
-  // packs are untrusted: the validator lints them, and a pack with errors is never built (see packRefusal)
-  const result = lintPacks({ packs: folders, cwd: repositoryRoot(), coreRoot: contentRoot() });
+  const loaded = loadCoreAndPacks({ coreRoot: contentRoot(), packs: folders, cwd: repositoryRoot() });
+  if (folders.length === 0) return { graph: loaded.graph, diagnostics: loaded.diagnostics };
   const sources: PackSources = new Map();
-  for (const pack of result.packs) {
+  for (const pack of loaded.packs) {
     const source = { id: pack.id, name: pack.manifest?.name ?? pack.id };
     for (const item of [...pack.entries, ...pack.chapters]) sources.set(item.id, source);
   }
   (globalThis as GlobalCache)[PACKS] = sources;
-  (globalThis as GlobalCache)[PACK_LIST] = result.packs.map((pack): SitePack => {
+  (globalThis as GlobalCache)[PACK_LIST] = loaded.packs.map((pack): SitePack => {
     const own = new Set(pack.files);
-    const mine = result.diagnostics.filter((d) => own.has(d.file));
+    const mine = loaded.diagnostics.filter((d) => own.has(d.file));
     return {
       id: pack.id,
       name: pack.manifest?.name ?? pack.id,
@@ -83,23 +83,16 @@ async function loadOnce(): Promise<Loaded> {
       warnings: mine.filter((d) => d.severity === "warn").length,
       entries: pack.entries.filter((e) => e.pack === pack.id).map((e) => e.id),
       chapters: pack.chapters.map((c) => c.id),
-      patched: [...result.graph.entries.values()]
+      patched: [...loaded.graph.entries.values()]
         .filter((e) => e.patches?.some((p) => p.pack === pack.id))
         .map((e) => e.id),
     };
   });
-  const report =
-    result.errorCount > 0
-      ? createStylish({ color: false })({
-          diagnostics: result.diagnostics,
-          sourceText: result.sourceText,
-          rules: [],
-          errorCount: result.errorCount,
-          warningCount: result.warningCount,
-          fileCount: result.files.length,
-        })
-      : undefined;
-  return { graph: result.graph, diagnostics: result.diagnostics, report };
+  return {
+    graph: loaded.graph,
+    diagnostics: loaded.diagnostics,
+    report: loaded.ok ? undefined : loaded.report,
+  };
 }
 
 /**
