@@ -5,6 +5,7 @@ import {
   ENTRY_ID_PATTERN,
   kindByName,
   LADDER_BANDS,
+  plainText,
   schemaDef,
   schemaKind,
   slugify,
@@ -227,8 +228,8 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
             ]),
           };
         }
-        // no `[` inside a reference (as in findReferences): an unclosed `[[` stops at the next one, so this is linear
-        const plain = text.replace(/\[\[(?:[a-z-]+:)?([^|\][]*\|)?([^\][]+)\]\]/g, "$2");
+        // sorted by the text a reader sees in the cell
+        const plain = plainText(text);
         // a closed vocabulary sorts in the schema's order (Light < Medium < Heavy), not alphabetically
         const rank = order ? listed(value).map((item) => order.indexOf(item)) : [];
         const sort = numeric

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { LINEAR_BOUND, measureGrowth } from "../../../test/support/growth.ts";
 import {
   findReferences,
+  nextReference,
   normalizeName,
   parseReferenceBody,
   plainText,
   referenceEndAt,
+  referenceText,
   slugify,
 } from "./reference.ts";
 
@@ -142,10 +144,15 @@ describe("findReferences", () => {
   });
 });
 
+/** The regular expression the syntax was first written as, kept as the tokenizer's oracle. */
+const REFERENCE_REGEX = /\[\[([^[\]\n]+?)\]\]/g;
+/** Text of brackets, line endings, bars, colons, parentheses, digits and spaces: where the syntax has its edges. */
+const bracketText = fc.stringMatching(/^[a[\]\n\r |:#()2]{0,40}$/);
+
 describe("referenceEndAt", () => {
-  it("finds exactly the references findReferences finds, scanning left to right", () => {
+  it("tokenizes what the syntax's regular expression matches, scanning left to right", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a[\]\n\r |:]{0,40}$/), (text) => {
+      fc.property(bracketText, (text) => {
         const spans: [number, number][] = [];
         for (let i = 0; i < text.length; i++) {
           const end = referenceEndAt(text, i);
@@ -153,9 +160,26 @@ describe("referenceEndAt", () => {
           spans.push([i, end]);
           i = end - 1;
         }
-        expect(spans).toEqual(findReferences(text).map((reference) => [reference.start, reference.end]));
+        const matches = [...text.matchAll(REFERENCE_REGEX)];
+        expect(spans).toEqual(matches.map((match) => [match.index, match.index + match[0].length]));
       }),
       { seed: 20261201, numRuns: 3000 },
+    );
+  });
+
+  it("gives findReferences and nextReference the regular expression's matches and bodies", () => {
+    fc.assert(
+      fc.property(bracketText, (text) => {
+        const expected = [...text.matchAll(REFERENCE_REGEX)].map((match) =>
+          parseReferenceBody(match[1] ?? "", match.index),
+        );
+        expect(findReferences(text)).toEqual(expected);
+        const spans: number[] = [];
+        for (let found = nextReference(text, 0); found; found = nextReference(text, found.end))
+          spans.push(found.start);
+        expect(spans).toEqual(expected.map((reference) => reference.start));
+      }),
+      { seed: 20261202, numRuns: 3000 },
     );
   });
 });
@@ -164,6 +188,18 @@ describe("plainText", () => {
   it("shows labels, or targets with their parameter", () => {
     expect(plainText("Take [[Wracked 2 (Fire)]] and [[Hindered|hindered]].")).toBe(
       "Take Wracked 2 (Fire) and hindered.",
+    );
+  });
+
+  it("replaces what the syntax's regular expression matches, and nothing else", () => {
+    fc.assert(
+      fc.property(bracketText, (text) => {
+        const expected = text.replace(REFERENCE_REGEX, (_whole, body: string) =>
+          referenceText(parseReferenceBody(body)),
+        );
+        expect(plainText(text)).toBe(expected);
+      }),
+      { seed: 20261203, numRuns: 3000 },
     );
   });
 });

@@ -26,7 +26,6 @@ export interface Reference {
   label?: string;
 }
 
-const REFERENCE = /\[\[([^[\]\n]+?)\]\]/g;
 const KIND_PREFIX = /^([a-z][a-z-]*):\s*/;
 
 /** Is this UTF-16 unit one that `\s` (and `trim()`) matches? Written out so the parse needs no backtracking regex. */
@@ -137,9 +136,11 @@ export function parseReferenceBody(body: string, start = 0): Reference {
 }
 
 /**
- * Offset just past the `[[…]]` reference that opens at `at`, or -1 when none does: the same syntax as
- * `findReferences` (a body of at least one character holding no bracket and no line feed), for scanners that walk
- * text a character at a time and must skip references without building them.
+ * The reference tokenizer: the offset just past the `[[…]]` reference that opens at `at`, or -1 when none does. A
+ * body is at least one character holding no bracket and no line feed, so an attempt that fails stops at the next
+ * bracket and no two attempts scan the same character: every scan built on it is linear. `findReferences`,
+ * `plainText`, the loader's reference store and the linter's scanners all call it; the prose pipeline's micromark
+ * construct (packages/content) states the same body rule for Markdown's character codes.
  */
 export function referenceEndAt(text: string, at: number): number {
   if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 91) return -1;
@@ -152,14 +153,22 @@ export function referenceEndAt(text: string, at: number): number {
 }
 
 /**
- * Every `[[…]]` reference in a prose string, with offsets into it. Linear: a body cannot hold a bracket, so each
- * failed attempt stops at the next `[` and attempts never overlap.
+ * The next reference at or after `from`: its `[[` offset and the offset past its `]]`, or undefined. Each `[[` is
+ * tried in turn (`referenceEndAt`), and the search goes on past a reference's end, never inside it.
  */
+export function nextReference(text: string, from: number): { start: number; end: number } | undefined {
+  for (let open = text.indexOf("[[", from); open !== -1; open = text.indexOf("[[", open + 1)) {
+    const end = referenceEndAt(text, open);
+    if (end !== -1) return { start: open, end };
+  }
+  return undefined;
+}
+
+/** Every `[[…]]` reference in a prose string, with offsets into it; linear (see `referenceEndAt`). */
 export function findReferences(text: string): Reference[] {
   const references: Reference[] = [];
-  for (const match of text.matchAll(REFERENCE)) {
-    references.push(parseReferenceBody(match[1] ?? "", match.index ?? 0));
-  }
+  for (let found = nextReference(text, 0); found; found = nextReference(text, found.end))
+    references.push(parseReferenceBody(text.slice(found.start + 2, found.end - 2), found.start));
   return references;
 }
 
@@ -193,5 +202,13 @@ export function slugify(name: string): string {
 
 /** Prose as a reader sees it: every reference replaced by its display text (for fidelity checks). */
 export function plainText(text: string): string {
-  return text.replace(REFERENCE, (_whole, body: string) => referenceText(parseReferenceBody(body)));
+  let out = "";
+  let last = 0;
+  for (let found = nextReference(text, 0); found; found = nextReference(text, found.end)) {
+    out +=
+      text.slice(last, found.start) +
+      referenceText(parseReferenceBody(text.slice(found.start + 2, found.end - 2)));
+    last = found.end;
+  }
+  return last === 0 ? text : out + text.slice(last);
 }

@@ -1,5 +1,5 @@
 // Reference uses of one load, kept in columns: one shared parse per distinct `[[…]]`, offsets in typed arrays
-import { parseReferenceBody } from "@momenta/schema";
+import { parseReferenceBody, referenceEndAt } from "@momenta/schema";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ReferenceText, Resolution, ResolvedReference } from "../model.ts";
 import { doubled } from "../typed-arrays.ts";
@@ -21,10 +21,6 @@ const pushTo = (use: ResolvedReference, list: ResolvedReference[]) => {
   list.push(use);
 };
 
-const BRACKET_OPEN = 91;
-const BRACKET_CLOSE = 93;
-const NEWLINE = 10;
-
 /**
  * Every reference use of one load. At 5etools scale there are 260k uses of ~21k distinct texts: an object per use,
  * kept for the whole run, made the garbage collector copy and trace a quarter of a million records (the largest
@@ -40,7 +36,7 @@ export class ReferenceStore {
   private readonly idsByRaw = new Map<string, number>();
   /**
    * Entry prose bodies → text ids: a hash table looked up with the body still in place in the prose (its hash is
-   * taken while scanning for the closing brackets), so a repeated reference costs no substring.
+   * taken over the body where it stands), so a repeated reference costs no substring.
    */
   private bodyHeads = new Int32Array(1 << 12).fill(-1);
   private bodyNext = new Int32Array(1 << 11);
@@ -101,31 +97,23 @@ export class ReferenceStore {
 
   /**
    * Record every `[[…]]` in a prose string of an entry, at `at` (copied if anything is found, so a walker may
-   * reuse its array): exactly the matches of @momenta/schema's `findReferences` (`/\[\[([^[\]\n]+?)\]\]/g`),
-   * found with indexOf instead of a regular expression.
+   * reuse its array): the references @momenta/schema's tokenizer (`referenceEndAt`) finds, as `findReferences` does.
    */
   scan(text: string, at: readonly (string | number)[]): void {
     let path: JsonPath | undefined;
     let open = text.indexOf("[[");
     while (open !== -1) {
-      // the body runs to the first bracket or newline; it is a reference when that is `]]` after a non-empty body
-      let close = open + 2;
-      let hash = 0;
-      for (; close < text.length; close++) {
-        const c = text.charCodeAt(close);
-        if (c === BRACKET_OPEN || c === BRACKET_CLOSE || c === NEWLINE) break;
-        hash = (Math.imul(hash, 31) + c) | 0;
+      const end = referenceEndAt(text, open);
+      if (end === -1) {
+        open = text.indexOf("[[", open + 1);
+        continue;
       }
-      if (
-        close > open + 2 &&
-        text.charCodeAt(close) === BRACKET_CLOSE &&
-        text.charCodeAt(close + 1) === BRACKET_CLOSE
-      ) {
-        const id = this.bodyId(text, open + 2, close, hash);
-        path ??= this.pathOf(at);
-        this.push(id, open, close + 2, path);
-        open = text.indexOf("[[", close + 2);
-      } else open = text.indexOf("[[", open + 1);
+      let hash = 0;
+      for (let i = open + 2; i < end - 2; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      const id = this.bodyId(text, open + 2, end - 2, hash);
+      path ??= this.pathOf(at);
+      this.push(id, open, end, path);
+      open = text.indexOf("[[", end);
     }
   }
 

@@ -1,4 +1,5 @@
 // Checking prose on the pipeline's own tree: raw HTML, scripts, event handlers, links the URL policy refuses, MDX code
+import { nextReference } from "@momenta/schema";
 import type { Nodes, Root } from "mdast";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
@@ -77,13 +78,16 @@ function htmlProblem(html: string, at: { start: number; end: number }): ProsePro
   return { messageId: "raw-html", data: { tag }, ...at };
 }
 
-/** Well-formed references, as @momenta/schema's `findReferences` matches them (linear: no lazy quantifier). */
-const REFERENCE = /\[\[[^[\]\n]+\]\]/g;
-
-/** Whether `[[` or `]]` is left once every well-formed reference is taken out. */
+/** Whether `[[` or `]]` is left once every well-formed reference (the schema's tokenizer) is taken out. */
 function hasStrayBrackets(text: string): boolean {
   if (!text.includes("[[") && !text.includes("]]")) return false;
-  const rest = text.replace(REFERENCE, "");
+  let rest = "";
+  let last = 0;
+  for (let found = nextReference(text, 0); found; found = nextReference(text, found.end)) {
+    rest += text.slice(last, found.start);
+    last = found.end;
+  }
+  rest += text.slice(last);
   return rest.includes("[[") || rest.includes("]]");
 }
 

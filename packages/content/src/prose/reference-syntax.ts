@@ -42,8 +42,11 @@ const LEFT_BRACKET = 91;
 const RIGHT_BRACKET = 93;
 
 /**
- * The body runs to the first bracket or line ending, as in @momenta/schema's `findReferences`: an attempt that
- * fails stops at a bracket, so no character is scanned by two attempts and tokenizing stays linear.
+ * @momenta/schema's tokenizer (`referenceEndAt`) restated for micromark, which hands a construct one character
+ * code at a time rather than the string: the body runs to the first bracket or line ending, so an attempt that
+ * fails stops at a bracket, no character is scanned by two attempts and tokenizing stays linear. Markdown also ends
+ * a line at a lone CR, which the string tokenizer keeps in a body; `same-references.test.ts` holds the two to the
+ * same references over the real content.
  */
 function tokenizeReference(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
   const start: State = (code) => {
