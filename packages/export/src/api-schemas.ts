@@ -19,10 +19,25 @@ const object = (properties: Record<string, unknown>, optional: string[] = []) =>
   additionalProperties: false,
 });
 const pack = object({ id: string, name: string });
+/** A house rule on an entry: the pack whose patch changes it and the fields it sets or removes, as JSON Pointers into `fields` (`/damage/3+`). */
+const houseRules = {
+  type: "array",
+  minItems: 1,
+  items: object({ pack, fields: { ...strings, minItems: 1 } }),
+};
 const link = object({ id: string, kind: string, name: string, url: string });
 const summary = object(
-  { id: string, kind: string, name: string, aliases: strings, url: string, document: string, pack },
-  ["pack"],
+  {
+    id: string,
+    kind: string,
+    name: string,
+    aliases: strings,
+    url: string,
+    document: string,
+    pack,
+    houseRules,
+  },
+  ["pack", "houseRules"],
 );
 const chapterSummary = object(
   { id: string, title: string, order: { type: "number" }, url: string, document: string, pack },
@@ -162,6 +177,7 @@ export function apiSchemas(
           status: { enum: ["complete", "incomplete"] },
           missing: strings,
           pack,
+          houseRules,
           fields,
           references: {
             type: "array",
@@ -169,7 +185,7 @@ export function apiSchemas(
           },
           referencedBy: { type: "array", items: link },
         },
-        ["pack"],
+        ["pack", "houseRules"],
       ),
     });
   for (const kind of kinds)

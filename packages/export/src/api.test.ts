@@ -102,3 +102,57 @@ describe("the JSON API", () => {
     });
   });
 });
+
+describe("the JSON API with a house-rules pack", () => {
+  let patchedApi: Map<string, unknown>;
+  beforeAll(() => {
+    const pack = load({
+      roots: [join(REPO, "packages/lint/test/fixtures/patch-packs/house-rules")],
+      pack: { cwd: REPO },
+      dependencies: [load({ root: REPO })],
+    });
+    expect(pack.diagnostics).toEqual([]);
+    const names = new Map(pack.packs.map((loaded) => [loaded.id, loaded.manifest?.name]));
+    patchedApi = buildApi(pack.graph, {
+      urlOf: (id, anchor) => `/${id}/${anchor ? `#${anchor}` : ""}`,
+      rulesVersion: MOMENTA_RULES_VERSION,
+      fieldSchemas: readFieldSchemas(join(REPO, "packages/schema/json-schema")),
+      packName: (id) => names.get(id),
+    });
+  });
+  const patched = (path: string) => patchedApi.get(path) as Doc;
+  const mark = [
+    { pack: { id: "house-rules", name: "house-rules (test fixture)" }, fields: ["/damage/3+", "/effect/3+"] },
+  ];
+
+  it("marks a patched core entry as a house rule naming its pack and the fields it changes, in its document and lists", () => {
+    const dagger = patched("weapon/dagger.json") as Doc & { fields: { damage: Record<string, number> } };
+    expect(dagger.houseRules).toEqual(mark);
+    expect(dagger.fields.damage["3+"]).toBe(13);
+    // the mark is not a homebrew badge: the entry is core, changed by the pack
+    expect(dagger.pack).toBeUndefined();
+    const listed = (path: string) =>
+      (patched(path) as unknown as { entries: { id: string; houseRules?: unknown }[] }).entries.find(
+        (entry) => entry.id === "weapon/dagger",
+      );
+    expect(listed("index.json")?.houseRules).toEqual(mark);
+    expect(listed("weapon.json")?.houseRules).toEqual(mark);
+    // an entry no pack patches has no mark, anywhere
+    expect(patched("weapon/longsword.json").houseRules).toBeUndefined();
+    expect(doc("weapon/dagger.json").houseRules).toBeUndefined();
+  });
+
+  it("documents the mark in the schemas: a patched document validates, a mark without its pack or fields does not", () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const validate = ajv.compile(patchedApi.get("schemas/entry/weapon.schema.json") as object);
+    const dagger = patched("weapon/dagger.json");
+    expect(validate(dagger), ajv.errorsText(validate.errors)).toBe(true);
+    for (const wrong of [[{ fields: ["/damage"] }], [{ pack: mark[0]?.pack, fields: [] }], []])
+      expect(validate({ ...dagger, houseRules: wrong }), JSON.stringify(wrong)).toBe(false);
+    for (const path of ["index.json", "weapon.json", "condition/wracked.json", "art/mend.json"]) {
+      const document = patched(path);
+      const check = ajv.compile(patchedApi.get(document.$schema.replace(/^\/api\/v1\//, "")) as object);
+      expect(check(document), `${path}: ${ajv.errorsText(check.errors)}`).toBe(true);
+    }
+  });
+});

@@ -18,12 +18,16 @@ export interface ApiOptions {
   fieldSchemas: ReadonlyMap<string, JsonSchemaDocument>;
   /** The homebrew pack an entry or chapter comes from, with its display name (its badge); undefined for core. */
   packOf?(id: string): { id: string; name: string } | undefined;
+  /** A homebrew pack's display name by its id, for the house-rule marks of the entries it patches (its id without). */
+  packName?(packId: string): string | undefined;
 }
 
 /** Path of a document below the API base: `index.json`, `weapon.json`, `weapon/dagger.json`, `schemas/…`. */
 export const documentPath = (id: string) => `${id}.json`;
 
-/** An alias written as an old id (`weapon/old-name`) rather than a name. */
+/** A field's path as a JSON Pointer (RFC 6901): `["damage", "3+"]` → `/damage/3+`, unambiguous whatever a key holds. */
+const jsonPointer = (path: readonly (string | number)[]) =>
+  path.map((part) => `/${String(part).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -44,6 +48,17 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
     const pack = options.packOf?.(id);
     return pack ? { pack } : {};
   };
+  // a core (or pack) entry a pack patches is a house rule: its documents say which packs changed which fields, so
+  // a client never takes the patched entry for the rule as published
+  const houseRuleMark = (entry: Entry) =>
+    entry.patches?.length
+      ? {
+          houseRules: entry.patches.map((patch) => ({
+            pack: { id: patch.pack, name: options.packName?.(patch.pack) ?? patch.pack },
+            fields: patch.paths.map(jsonPointer),
+          })),
+        }
+      : {};
 
   const reference = (use: ResolvedReference, offset?: number) => {
     const { reference, resolution } = use;
@@ -92,6 +107,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
     url: options.urlOf(entry.id),
     document: at(documentPath(entry.id)),
     ...badge(entry.id),
+    ...houseRuleMark(entry),
   });
   const chapterSummary = (chapter: Chapter) => ({
     id: chapter.id,
@@ -147,6 +163,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
       status: entry.status,
       missing: entry.missing,
       ...badge(entry.id),
+      ...houseRuleMark(entry),
       fields,
       references: entry.references.map((use) => reference(use)),
       referencedBy: referencedBy(entry.id),

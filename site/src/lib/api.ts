@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { buildApi, readFieldSchemas } from "@momenta/export";
 import { MOMENTA_RULES_VERSION } from "@momenta/schema";
-import { getGraph, packOf, repositoryRoot, urlOf } from "./content.ts";
+import { getGraph, packName, packOf, repositoryRoot, urlOf } from "./content.ts";
 
 const CACHE = Symbol.for("momenta.site.api");
 type GlobalCache = { [CACHE]?: Promise<Map<string, unknown>> };
@@ -14,6 +14,7 @@ export function apiDocuments(): Promise<Map<string, unknown>> {
     buildApi(graph, {
       urlOf,
       packOf,
+      packName,
       rulesVersion: MOMENTA_RULES_VERSION,
       fieldSchemas: readFieldSchemas(join(repositoryRoot(), "packages/schema/json-schema")),
     }),

@@ -125,10 +125,14 @@ export async function sitePacks(): Promise<SitePack[]> {
   return (globalThis as GlobalCache)[PACK_LIST] ?? [];
 }
 
+/** A loaded homebrew pack's display name (its manifest's `name`) by its id; undefined for a pack not loaded. */
+export function packName(packId: string): string | undefined {
+  return ((globalThis as GlobalCache)[PACK_LIST] ?? []).find((pack) => pack.id === packId)?.name;
+}
+
 /** The packs whose house-rule patches change an entry, by display name, each once; empty for an unpatched entry. */
 export function houseRulesOf(entry: Entry): string[] {
-  const names = new Map(((globalThis as GlobalCache)[PACK_LIST] ?? []).map((pack) => [pack.id, pack.name]));
-  return [...new Set((entry.patches ?? []).map((patch) => names.get(patch.pack) ?? patch.pack))];
+  return [...new Set((entry.patches ?? []).map((patch) => packName(patch.pack) ?? patch.pack))];
 }
 
 /** The homebrew pack an entry or chapter was loaded from, with its display name; undefined for core content. */
