@@ -72,6 +72,8 @@ export const collections = {
             // exact-name search keys and their order among equal names (src/lib/search-rank.ts)
             names: z.array(z.string()).optional(),
             rank: z.number().int().min(0).optional(),
+            // a homebrew page's pack (its display name): its search result's title carries the badge
+            pack: z.string().optional(),
           })
           .optional(),
       }),

@@ -239,7 +239,8 @@ describe("a lint-clean hostile pack", () => {
     // the title is one CSS string token inside the one running-heads `<style>`, and no element of its own
     const heads = styles.find((style) => style.includes("@top-center"));
     expect(heads).toContain(
-      'content: "\\3c /title\\3e \\3c /style\\3e \\3c script\\3e window.__momentaPwned = 1\\3c /script\\3e  Fixture Chapter";',
+      // the running head is the title and the pack's badge, both from the pack and both escaped
+      'content: "\\3c /title\\3e \\3c /style\\3e \\3c script\\3e window.__momentaPwned = 1\\3c /script\\3e  Fixture Chapter · Homebrew · \\3c /title\\3e  (site test fixture)";',
     );
     // the page's scripts are the core book's own, and the policy allows exactly those, by their hashes
     const texts = (root: Root) =>
@@ -289,7 +290,9 @@ describe("a lint-clean hostile pack", () => {
       expect(foreign).toEqual([]);
       expect(state.bookLinks).toBeGreaterThan(100);
       // Chromium's own serialization of the rule it parsed: the title, whole, as the running head's text
-      expect(state.heads.join("\n")).toContain(`content: "${CHAPTER_TITLE.replaceAll('"', '\\"')}"`);
+      expect(state.heads.join("\n")).toContain(
+        `content: "${`${CHAPTER_TITLE} · Homebrew · </title> (site test fixture)`.replaceAll('"', '\\"')}"`,
+      );
     } finally {
       await site.close();
     }

@@ -22,7 +22,7 @@ describe("kind order", () => {
     expect(new Set(SEARCH_KIND_ORDER).size).toBe(SEARCH_KIND_ORDER.length);
     expect([...SEARCH_KIND_ORDER].sort()).toEqual(KINDS.map((definition) => definition.kind).sort());
     const entryKinds = KINDS.map((definition) => definition.kind).filter((kind) => kind !== "glossary");
-    const last = Math.max(...entryKinds.map(searchRank));
+    const last = Math.max(...entryKinds.map((kind) => searchRank(kind)));
     expect(searchRank("chapter")).toBeGreaterThan(last);
     expect(searchRank("glossary")).toBeGreaterThan(searchRank("chapter"));
     const ranks = [...KINDS.map((definition) => searchRank(definition.kind)), searchRank("chapter")];
@@ -34,6 +34,18 @@ describe("kind order", () => {
     expect(searchRank("reaction")).toBeLessThan(searchRank("tag"));
     expect(searchRank("condition")).toBeLessThan(searchRank("glossary"));
     expect(() => searchRank("spell")).toThrow(/not in the schema registry/);
+  });
+
+  it("ranks a homebrew page after every core page, whatever their kinds", () => {
+    const kinds = [...KINDS.map((definition) => definition.kind), "chapter"];
+    const core = Math.max(...kinds.map((kind) => searchRank(kind)));
+    for (const kind of kinds) {
+      expect(searchRank(kind, { homebrew: true }), kind).toBeGreaterThan(core);
+      // and among a pack's pages the kinds keep their order
+      expect(searchRank(kind, { homebrew: true }) - searchRank(kind), kind).toBe(
+        searchRank("chapter", { homebrew: true }) - searchRank("chapter"),
+      );
+    }
   });
 });
 

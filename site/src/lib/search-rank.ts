@@ -3,7 +3,7 @@
 
 import { entryExcerpt, proseExcerpt } from "@momenta/render";
 import { KINDS } from "@momenta/schema";
-import { type ContentGraph, kindLabel, urlOf } from "./content.ts";
+import { type ContentGraph, kindLabel, packOf, urlOf } from "./content.ts";
 import { NAMES_FILE, SETTLED_EVENT } from "./search-bundle.ts";
 import { createRankedSearch, type NameRow, namesResponse } from "./search-names.ts";
 
@@ -28,12 +28,24 @@ const STUB_KIND = ORDER.find((definition) => definition.nameResolution === "fall
 /** The search results' kind (Pagefind's `kind` filter and the names index) of a chapter page. */
 export const CHAPTER_KIND_LABEL = "Chapter";
 
-/** Sort key among exact-name matches (lower first); throws for a kind the registry does not declare. */
-export function searchRank(kind: string): number {
-  if (kind === "chapter") return CHAPTER_RANK;
+/** Ranks of core pages run from 0 to this; a homebrew page's rank is its kind's plus this, so it follows them all. */
+const HOMEBREW_RANK_OFFSET = SEARCH_KIND_ORDER.length + 1;
+
+/**
+ * Sort key among exact-name matches (lower first); throws for a kind the registry does not declare. A homebrew
+ * pack's page ranks after every core page of the same name, whatever its kind: a pack never answers a core name first.
+ */
+export function searchRank(kind: string, page: { homebrew?: boolean } = {}): number {
+  const offset = page.homebrew === true ? HOMEBREW_RANK_OFFSET : 0;
+  if (kind === "chapter") return CHAPTER_RANK + offset;
   const rank = SEARCH_KIND_ORDER.indexOf(kind);
   if (rank < 0) throw new Error(`kind "${kind}" is not in the schema registry, so it has no search rank`);
-  return rank < CHAPTER_RANK ? rank : rank + 1;
+  return (rank < CHAPTER_RANK ? rank : rank + 1) + offset;
+}
+
+/** A search result's title: a homebrew page's carries its badge, as the builder's options do (`Name (Homebrew · <pack>)`). */
+export function searchTitle(title: string, pack?: { name: string }): string {
+  return pack ? `${title} (Homebrew · ${pack.name})` : title;
 }
 
 /**
@@ -157,23 +169,26 @@ const DEFINITION_LENGTH = 110;
  */
 export function namesIndex(graph: ContentGraph): NameRow[] {
   const rows: NameRow[] = [];
-  for (const entry of graph.entries.values())
+  for (const entry of graph.entries.values()) {
+    const pack = packOf(entry.id);
     rows.push({
       n: exactNames(entry.name, entry.aliases),
-      t: entry.name,
+      t: searchTitle(entry.name, pack),
       u: urlOf(entry.id),
       k: kindLabel(entry.kind),
-      r: searchRank(entry.kind),
+      r: searchRank(entry.kind, { homebrew: pack !== undefined }),
       d: proseExcerpt(entryExcerpt(entry), DEFINITION_LENGTH),
     });
+  }
   for (const chapter of graph.chapters) {
     const { title, summary } = chapter.frontmatter as { title: string; summary?: string };
+    const pack = packOf(chapter.id);
     rows.push({
       n: exactNames(title),
-      t: title,
+      t: searchTitle(title, pack),
       u: urlOf(chapter.id),
       k: CHAPTER_KIND_LABEL,
-      r: searchRank("chapter"),
+      r: searchRank("chapter", { homebrew: pack !== undefined }),
       d: proseExcerpt(summary ?? "", DEFINITION_LENGTH),
     });
   }
