@@ -1,15 +1,25 @@
-// A site built with a house-rules pack and a release's changes: the patched entry page and /changes/ in a browser
+// A site built with homebrew packs and a release's changes, one build for every check of it: a house-rules pack (the
+// patched entry page, the book, the cards, /changes/ in a browser, the API) beside a pack whose chapters pose as core
+// ones (its chapters under their pack in the sidebar, after the core in the book and in search, its catalog text after
+// the core's), and that build printed as `npm run pdf` prints it, every badge in the PDF's text
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type BrowserContext, chromium } from "playwright-core";
+import { delimiter, join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BookPdf, printBook } from "../../scripts/pdf.ts";
+import { type PdfContents, readPdf } from "../../scripts/pdf-read.ts";
 import { buildEnvironment, REPO_DIR, SITE_DIR, withBuildLock } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
 
 const FIXTURES = join(REPO_DIR, "packages/lint/test/fixtures");
+/** Chapters titled and numbered to pass for core ones, filed first in the Prologue, and a text for the weapons' catalog. */
+const IMPERSONATION = join(REPO_DIR, "site/test/fixtures/hostile-packs/impersonation");
+const PACK = "Impersonation (site test fixture)";
+const BADGE = `Homebrew · ${PACK}`;
+const HOUSE_RULE = "House rule · house-rules (test fixture)";
 const scratch = mkdtempSync(join(tmpdir(), "momenta-house-rules-"));
 const out = join(scratch, "dist");
 let server: StaticServer;
@@ -27,7 +37,7 @@ beforeAll(async () => {
       encoding: "utf8",
       env: {
         ...buildEnvironment(),
-        MOMENTA_PACKS: join(FIXTURES, "patch-packs/house-rules"),
+        MOMENTA_PACKS: [join(FIXTURES, "patch-packs/house-rules"), IMPERSONATION].join(delimiter),
         // a synthetic release history (0.30.0 → 0.31.0), as the changes file of a real release would be
         MOMENTA_RELEASE_CHANGES: join(FIXTURES, "changes/0.31.0.json"),
         MOMENTA_SITE_OUT_DIR: out,
@@ -151,5 +161,223 @@ describe("a site built with a house-rules pack", () => {
     // the erratum's struck and added words are marked as such
     expect(await visibleText("/changes/", '[data-section="gaining-momentum"] del')).toBe("old words ");
     expect(await visibleText("/changes/", '[data-section="gaining-momentum"] ins')).toBe("new words ");
+  });
+});
+
+const open = async (path: string): Promise<Page> => {
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}${path}`);
+  expect(response?.status(), path).toBe(200);
+  return page;
+};
+
+/** The sidebar's groups as a reader sees them: each group's label line (its badge included) and its links' paths. */
+const sidebarGroups = async (path: string) => {
+  const page = await open(path);
+  const groups = await page.$$eval("#starlight__sidebar details", (details) =>
+    details.map((group) => ({
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+      label: (group.querySelector(":scope > summary") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      links: [...group.querySelectorAll(":scope > ul > li > a")].map(
+        (link) => new URL((link as HTMLAnchorElement).href).pathname,
+      ),
+    })),
+  );
+  await page.close();
+  return groups;
+};
+
+describe("a pack whose chapters pose as core ones", () => {
+  it("files them in the sidebar under a group of their own, named by the pack and badged Homebrew, after the core groups", async () => {
+    for (const path of ["/chapter/rolling-dice/", "/chapter/impersonation.official-errata/"]) {
+      const groups = await sidebarGroups(path);
+      const labels = groups.map((group) => group.label);
+      const own = groups.find((group) => group.label.startsWith(PACK));
+      expect(own?.label, path).toBe(`${PACK} Homebrew`);
+      expect(own?.links, path).toEqual([
+        "/chapter/impersonation.official-errata/",
+        "/chapter/impersonation.catalog-weapon-errata/",
+      ]);
+      expect(labels.indexOf(own?.label ?? ""), path).toBe(labels.indexOf("Catalogs") + 1);
+      // the Prologue it claims opens with the core's chapter 00, and no core group links the pack
+      expect(groups.find((group) => group.label === "Prologue · Welcome")?.links[0]).toBe(
+        "/chapter/what-is-momenta/",
+      );
+      for (const group of groups.filter((candidate) => candidate !== own))
+        expect(
+          group.links.filter((link) => link.includes("impersonation.")),
+          group.label,
+        ).toEqual([]);
+    }
+  });
+
+  it("badges its chapter's page first in the eyebrow, and no core chapter's", async () => {
+    const eyebrow = await visibleText("/chapter/impersonation.official-errata/", ".chapter-eyebrow");
+    expect(eyebrow).toBe(`${BADGE} · Prologue · Welcome · Chapter 40`);
+    // the core chapter's eyebrow has no badge
+    expect(await visibleText("/chapter/what-is-momenta/", ".chapter-eyebrow")).toBe(
+      "Prologue · Welcome · Chapter 00",
+    );
+  });
+
+  it("puts its catalog text after the core's on the weapons' catalog, badged with its pack", async () => {
+    const page = await open("/weapon/");
+    const texts = await page.$$eval("details.catalog-text", (details) =>
+      details.map((text) => ({
+        id: (text as HTMLElement).dataset.catalogText,
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+        summary: (text.querySelector("summary") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      })),
+    );
+    await page.close();
+    expect(texts).toEqual([
+      { id: "catalog-equipment", summary: "The Equipment Catalog's introduction" },
+      { id: "impersonation.catalog-weapon-errata", summary: `${BADGE} Weapon Errata` },
+    ]);
+  });
+
+  it("prints its chapters after the whole core book, badged in the contents, on the part and in its running head", async () => {
+    const page = await open("/print/book/");
+    const parts = await page.$$eval("section.book-part", (sections) =>
+      sections.map((section) => ({
+        id: section.id,
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+        label: (section.querySelector(".book-part__label") as HTMLElement).innerText.trim(),
+      })),
+    );
+    const contents = await page.$$eval(".book-toc__item", (items) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+      items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+    );
+    const heads = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.constructor.name === "CSSPageRule")
+        .map((rule) => rule.cssText),
+    );
+    await page.close();
+    const first = parts.findIndex((part) => part.id.includes("impersonation."));
+    expect(parts.slice(first).map((part) => part.id)).toEqual([
+      "chapter/impersonation.official-errata",
+      "chapter/impersonation.catalog-weapon-errata",
+    ]);
+    expect(parts.slice(0, first).some((part) => part.label.includes("Homebrew"))).toBe(false);
+    // (the labels are set in capitals, as the reader and the PDF have them)
+    expect(parts.slice(first).map((part) => part.label)).toEqual(
+      [`Chapter 40 ${BADGE}`, `Catalog ${BADGE}`].map((label) => label.toUpperCase()),
+    );
+    expect(contents.slice(first).map((item) => item.replace(/ \d+$/, ""))).toEqual([
+      `Chapter 40 Official Errata for Hindered ${BADGE}`,
+      `Catalog Weapon Errata ${BADGE}`,
+    ]);
+    expect(heads.join("\n")).toContain(`content: "Official Errata for Hindered · ${BADGE}"`);
+  });
+
+  it("never answers a core name first in search, and its results carry their badge", async () => {
+    const page = await open("/");
+    // a string, not a function: vitest would rewrite a dynamic import() inside the function body
+    const found = (await page.evaluate(`(async () => {
+      const pagefind = await import("/pagefind-ranked/pagefind.js");
+      await pagefind.options({});
+      const found = {};
+      for (const term of ["Hindered", "Official Errata for Hindered", "weapon errata"]) {
+        const response = await pagefind.search(term, {});
+        found[term] = await Promise.all(response.results.slice(0, 8).map(async (result) => {
+          const data = await result.data();
+          return { url: new URL(data.url, location.origin).pathname, title: data.meta.title };
+        }));
+      }
+      return found;
+    })()`)) as Record<string, { url: string; title: string }[]>;
+    await page.close();
+    expect(found.Hindered?.[0]?.url).toBe("/condition/hindered/");
+    for (const results of Object.values(found))
+      for (const result of results.filter((each) => each.url.includes("impersonation.")))
+        expect(result.title, result.url).toMatch(new RegExp(`\\(${BADGE.replace(/[()]/g, "\\$&")}\\)$`));
+    // its own name finds it, badged
+    expect(found["Official Errata for Hindered"]?.[0]).toEqual({
+      url: "/chapter/impersonation.official-errata/",
+      title: `Official Errata for Hindered (${BADGE})`,
+    });
+    expect(found["weapon errata"]?.some((result) => result.url.includes("impersonation."))).toBe(true);
+    // the names index that answers while Pagefind loads says the same
+    const names = JSON.parse(readFileSync(join(out, "pagefind-ranked/names.json"), "utf8")) as {
+      t: string;
+      u: string;
+    }[];
+    expect(names.find((row) => row.u === "/chapter/impersonation.official-errata/")?.t).toBe(
+      `Official Errata for Hindered (${BADGE})`,
+    );
+  });
+});
+
+describe("the JSON API of a site built with packs", () => {
+  const api = (path: string) => JSON.parse(readFileSync(join(out, "api/v1", path), "utf8"));
+  it("marks each patched core entry as a house rule naming its pack, and a pack's chapter with its pack", () => {
+    const mark = { id: "house-rules", name: "house-rules (test fixture)" };
+    expect(api("weapon/dagger.json").houseRules).toEqual([
+      { pack: mark, fields: ["/damage/3+", "/effect/3+"] },
+    ]);
+    expect(api("condition/wracked.json").houseRules).toEqual([{ pack: mark, fields: ["/stackable/max"] }]);
+    expect(api("weapon/longsword.json").houseRules).toBeUndefined();
+    expect(api("chapter/impersonation.official-errata.json").pack).toEqual({
+      id: "impersonation",
+      name: PACK,
+    });
+    expect(api("chapter/rolling-dice.json").pack).toBeUndefined();
+  });
+});
+
+// `npm run pdf` is this build and then printBook on it (scripts/pdf.ts); the build is the one above, so this prints it
+// with the same function, without a second build of site/dist (which every other site test reads)
+describe("the book PDF of a site built with packs", () => {
+  let book: BookPdf;
+  let pdf: PdfContents;
+  let badges: string[] = [];
+  beforeAll(async () => {
+    const page = await open("/print/book/");
+    badges = await page.$$eval(".badge--homebrew", (found) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+      found.map((badge) => (badge as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+    );
+    await page.close();
+    book = await printBook(out);
+    pdf = await readPdf(book.pdf);
+    // three passes of a 200-page book: a minute on a quiet machine, several on a loaded one
+  }, 900_000);
+
+  const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it("finishes, and holds every Homebrew and House rule badge the print page shows", () => {
+    expect(pdf.pages).toBeGreaterThan(100);
+    const text = squash(pdf.text.join(" "));
+    // as set: a part's label is in capitals
+    expect(new Set(badges.map((badge) => badge.toLowerCase()))).toEqual(
+      new Set([BADGE, HOUSE_RULE].map((badge) => badge.toLowerCase())),
+    );
+    expect(badges.length).toBeGreaterThan(3);
+    for (const badge of new Set(badges))
+      expect(count(text, badge), badge).toBeGreaterThanOrEqual(
+        badges.filter((each) => each === badge).length,
+      );
+  });
+
+  it("heads every page of a pack's chapter with its badge", () => {
+    const starts = [...book.contents.entries()].sort((a, b) => a[1] - b[1]);
+    const first = starts.findIndex(([id]) => id.includes("impersonation."));
+    expect(first).toBeGreaterThan(0);
+    const from = starts[first]?.[1] ?? pdf.pages;
+    expect(pdf.pages - from + 1).toBeGreaterThanOrEqual(2);
+    for (let page = from; page <= pdf.pages; page++) {
+      const runs = (pdf.items[page - 1] ?? []).filter((run) => run.str.trim() !== "");
+      const top = squash(
+        runs
+          .filter((run) => run.y === Math.max(...runs.map((each) => each.y)))
+          .map((run) => run.str)
+          .join(" "),
+      );
+      expect(top, `page ${page}`).toContain(BADGE);
+    }
   });
 });
