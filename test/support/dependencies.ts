@@ -199,15 +199,25 @@ export function checkDependencies(root: string): Violation[] {
   return violations;
 }
 
-/** Each cycle once, as the units around it. */
-export function findCycles(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string[][] {
+/**
+ * Each cycle once, as the nodes around it (a depth-first search colouring nodes, edges in sorted order): the one
+ * cycle finder, for the folders here and for files (packages/cli/src/structure.test.ts). A node's edges are its
+ * targets, or the keys of a map from target to anything (here, the first file importing it).
+ */
+export function findCycles(
+  graph: ReadonlyMap<string, Iterable<string> | ReadonlyMap<string, unknown>>,
+): string[][] {
   const state = new Map<string, "open" | "done">();
   const stack: string[] = [];
   const cycles: string[][] = [];
+  const targets = (node: string) => {
+    const edges = graph.get(node) ?? [];
+    return [...(edges instanceof Map ? edges.keys() : (edges as Iterable<string>))].sort();
+  };
   const visit = (node: string) => {
     state.set(node, "open");
     stack.push(node);
-    for (const next of [...(graph.get(node)?.keys() ?? [])].sort()) {
+    for (const next of targets(node)) {
       if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
       else if (!state.has(next)) visit(next);
     }

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { findCycles, importSpecifiers } from "../../../test/support/dependencies.ts";
 
 const packagesDir = join(import.meta.dirname, "../..");
 /** The packages that were packages/validator; the dependency test checks the arrows between all of them. */
@@ -17,15 +18,11 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** `import … from "./x.ts"`, `import type …`, `export … from` and `import("./x.ts")`: every relative specifier. */
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
-
 /** Module → the modules it imports (relative imports of non-test files under src/). */
 function importGraph(files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    const targets = [...text.matchAll(SPECIFIER)].map((match) => resolve(dirname(file), match[1] as string));
+    const targets = relativeImports(file).map((specifier) => resolve(dirname(file), specifier));
     graph.set(
       file,
       targets.filter((target) => files.includes(target)),
@@ -34,24 +31,9 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
   return graph;
 }
 
-/** Each cycle once, as the list of modules around it (depth-first search, colouring nodes). */
-function findCycles(graph: Map<string, string[]>): string[][] {
-  const state = new Map<string, "open" | "done">();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-  const visit = (node: string) => {
-    state.set(node, "open");
-    stack.push(node);
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(node, "done");
-  };
-  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
-  return cycles;
-}
+/** Every relative specifier a file imports (static, type-only, re-exported or dynamic). */
+const relativeImports = (file: string) =>
+  importSpecifiers(readFileSync(file, "utf8")).filter((specifier) => specifier.startsWith("."));
 
 const sourceDirs = PACKAGES.map((dir) => join(dir, "src"));
 const sources = sourceDirs.flatMap(tsFiles).filter((file) => !file.endsWith(".test.ts"));
@@ -88,8 +70,8 @@ describe("module structure", () => {
       if (file === import.meta.filename) return false;
       const text = readFileSync(file, "utf8");
       if (/["']@momenta\/language-server(?:\/[^"']*)?["']/.test(text)) return true;
-      return [...text.matchAll(SPECIFIER)].some((match) =>
-        resolve(dirname(file), match[1] as string).startsWith(`${languageServer}/`),
+      return relativeImports(file).some((specifier) =>
+        resolve(dirname(file), specifier).startsWith(`${languageServer}/`),
       );
     });
     expect(importers.map(name)).toEqual([]);
