@@ -182,10 +182,6 @@ export function lintResultOf(
   return { graph, diagnostics, errorCount, warningCount, files, packs };
 }
 
-export async function lintContent(options: LintOptions): Promise<LintResult> {
-  return lintContentSync(options);
-}
-
 /** Is a path (absolute or relative to root) inside the root? The CLI refuses `..` escapes with it. */
 export function pathInsideRoot(root: string, path: string): boolean {
   return isInside(resolve(root), resolve(root, path));
