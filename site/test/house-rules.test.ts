@@ -220,6 +220,33 @@ describe("a pack whose chapters pose as core ones", () => {
     );
   });
 
+  it("names its pack in the previous and next links that lead to its chapters, from core pages too", async () => {
+    const pager = async (path: string) => {
+      const page = await open(path);
+      const links = await page.$$eval(".pagination-links a", (found) =>
+        found.map((link) => ({
+          rel: link.getAttribute("rel"),
+          href: new URL((link as HTMLAnchorElement).href).pathname,
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+          text: (link as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+        })),
+      );
+      await page.close();
+      return links;
+    };
+    const own = await pager("/chapter/impersonation.official-errata/");
+    expect(own.find((link) => link.rel === "next")?.text).toBe(`Next Weapon Errata (${BADGE})`);
+    // the core page before the pack's first chapter (the last catalog) leads to it badged
+    const before = own.find((link) => link.rel === "prev");
+    expect(before?.href).not.toContain("impersonation.");
+    const next = (await pager(before?.href ?? "")).find((link) => link.rel === "next");
+    expect(next).toEqual({
+      rel: "next",
+      href: "/chapter/impersonation.official-errata/",
+      text: `Next 40 · Official Errata for Hindered (${BADGE})`,
+    });
+  });
+
   it("puts its catalog text after the core's on the weapons' catalog, badged with its pack", async () => {
     const page = await open("/weapon/");
     const texts = await page.$$eval("details.catalog-text", (details) =>

@@ -8,7 +8,7 @@ import { selectAll } from "hast-util-select";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentGraph, Entry } from "../src/lib/content.ts";
 import { rehypeTableScroll } from "../src/lib/rehype-table-scroll.ts";
-import { catalogOf, markCatalog, onlyOverview } from "../src/lib/route-data.ts";
+import { badgePackPagination, catalogOf, markCatalog, onlyOverview } from "../src/lib/route-data.ts";
 import { REPO_DIR } from "./support/build.ts";
 
 let graph: ContentGraph;
@@ -24,6 +24,26 @@ const link = (label: string, href: string): Sidebar[number] => ({
   isCurrent: false,
   badge: undefined,
   attrs: {},
+});
+
+describe("previous and next links", () => {
+  it("name the pack of a homebrew page they lead to, and leave core pages' labels alone", () => {
+    const pagination = {
+      prev: link("Wondrous items", "/wondrous/"),
+      next: link("40 · Official Errata", "/chapter/impersonation.official-errata/"),
+    } as StarlightRouteData["pagination"];
+    const seen: string[] = [];
+    badgePackPagination(pagination, (pathname) => {
+      seen.push(pathname);
+      return pathname.includes("impersonation.") ? { name: "Impersonation" } : undefined;
+    });
+    expect(seen).toEqual(["/wondrous/", "/chapter/impersonation.official-errata/"]);
+    expect(pagination.prev?.label).toBe("Wondrous items");
+    expect(pagination.next?.label).toBe("40 · Official Errata (Homebrew · Impersonation)");
+    const none = { prev: undefined, next: undefined } as StarlightRouteData["pagination"];
+    badgePackPagination(none, () => ({ name: "x" }));
+    expect(none).toEqual({ prev: undefined, next: undefined });
+  });
 });
 
 describe("the sidebar marks the catalog of the entry being read", () => {
