@@ -60,6 +60,11 @@ describe("lintProse refuses", () => {
       tag: "a",
       handler: "onmouseover",
     });
+    // the element holding the handler, not the first tag of the HTML
+    expect(lintProse("</title><img src=x onerror=alert(1)>")[0]?.data).toEqual({
+      tag: "img",
+      handler: "onerror",
+    });
   });
 });
 

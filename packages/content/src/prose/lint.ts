@@ -73,8 +73,13 @@ function htmlProblem(html: string, at: { start: number; end: number }): ProsePro
   const closing = /^<\/[a-zA-Z][\w-]*\s*>$/.test(html.trim()) && tag !== "script";
   if (/^<!--(?:(?!-->)[\s\S])*-->$/.test(html.trim()) || closing) return undefined;
   if (/<\/?\s*script\b/i.test(html)) return { messageId: "script", data: { tag: "script" }, ...at };
-  const handler = /\s(on[a-z]+)\s*=/i.exec(html)?.[1];
-  if (handler) return { messageId: "event-handler", data: { tag, handler }, ...at };
+  const handler = /\s(on[a-z]+)\s*=/i.exec(html);
+  if (handler?.[1]) {
+    // the element that holds the handler: `</title><img onerror=…>` is about `<img>`, not the first tag
+    const open = html.lastIndexOf("<", handler.index);
+    const holder = /^<\s*([a-zA-Z][\w-]*)/.exec(html.slice(open, handler.index))?.[1]?.toLowerCase();
+    return { messageId: "event-handler", data: { tag: holder ?? tag, handler: handler[1] }, ...at };
+  }
   return { messageId: "raw-html", data: { tag }, ...at };
 }
 
