@@ -178,11 +178,14 @@ describe("a lint-clean hostile pack", () => {
   });
 
   const PACK_PAGES = ["condition/title-xss.xss", "chapter/title-xss.fixture"];
-  const CHAPTER_TITLE = "</title></style><script>window.__momentaPwned = 1</script> Fixture Chapter";
+  // lint refuses markup in names (`pack/name-markup`; the `</style><script>` title that ran here before is a unit case
+  // of lib/running-heads.ts now), so the fixture's names are the lint-clean text that breaks a context by quoting
+  const CHAPTER_TITLE = 'Fixture "Chapter"; } } body { display: none } @page x { @top-center { content: "';
+  const ENTRY_NAME = "Fixture \"Name\" & 'Quotes' \\ Slash";
 
   it("escapes names in the page head and title", () => {
     for (const [id, title] of [
-      ["condition/title-xss.xss", "Fixture </title> Name"],
+      ["condition/title-xss.xss", ENTRY_NAME],
       ["chapter/title-xss.fixture", CHAPTER_TITLE],
     ] as const) {
       const tree = page(out, id);
@@ -225,7 +228,7 @@ describe("a lint-clean hostile pack", () => {
   it("badges the pack's entries and chapters from the pack's source, and no core page", () => {
     for (const id of PACK_PAGES) {
       const badge = select(".badge--homebrew", page(out, id));
-      expect(badge && toText(badge), id).toBe("Homebrew · </title> (site test fixture)");
+      expect(badge && toText(badge), id).toBe(`Homebrew · "Quoted" & 'Pack' (site test fixture)`);
     }
     expect(select(".badge--homebrew", page(out, "chapter/rolling-dice"))).toBeUndefined();
   });
@@ -240,7 +243,7 @@ describe("a lint-clean hostile pack", () => {
     const heads = styles.find((style) => style.includes("@top-center"));
     expect(heads).toContain(
       // the running head is the title and the pack's badge, both from the pack and both escaped
-      'content: "\\3c /title\\3e \\3c /style\\3e \\3c script\\3e window.__momentaPwned = 1\\3c /script\\3e  Fixture Chapter · Homebrew · \\3c /title\\3e  (site test fixture)";',
+      String.raw`content: "Fixture \"Chapter\"; } } body { display: none } @page x { @top-center { content: \" · Homebrew · \"Quoted\" \26  'Pack' (site test fixture)";`,
     );
     // the page's scripts are the core book's own, and the policy allows exactly those, by their hashes
     const texts = (root: Root) =>
@@ -283,15 +286,22 @@ describe("a lint-clean hostile pack", () => {
           .flatMap((sheet) => [...sheet.cssRules])
           .filter((rule) => rule.constructor.name === "CSSPageRule")
           .map((rule) => rule.cssText),
+        // what the title would do if it ended its string: hide the book, add a page rule of its own
+        bodyDisplay: getComputedStyle(document.body).display,
+        injected: [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => (rule as CSSPageRule).selectorText === "x").length,
       }));
       expect(state.pwned).toBeUndefined();
       expect(refused).toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
       expect(state.bookLinks).toBeGreaterThan(100);
+      expect(state.bodyDisplay).not.toBe("none");
+      expect(state.injected).toBe(0);
       // Chromium's own serialization of the rule it parsed: the title, whole, as the running head's text
       expect(state.heads.join("\n")).toContain(
-        `content: "${`${CHAPTER_TITLE} · Homebrew · </title> (site test fixture)`.replaceAll('"', '\\"')}"`,
+        `content: "${`${CHAPTER_TITLE} · Homebrew · "Quoted" & 'Pack' (site test fixture)`.replaceAll('"', '\\"')}"`,
       );
     } finally {
       await site.close();

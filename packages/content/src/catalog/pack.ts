@@ -35,6 +35,8 @@ export const packMeta: RuleMeta = {
     "name-as-id": "`{name}` is written as a {kind} id{core}; a name or alias is text, never an id",
     "core-chapter-number":
       "chapter {number} is the core chapter `{title}`; a pack chapter may not take its number",
+    "name-markup":
+      "`{name}` holds markup (`{markup}`); a name is plain text, shown as written on every page and in every export",
     "name-too-long":
       "`{name}` is {bytes} bytes long, more than the {limit} a name may have (exports make file names of names)",
     "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
@@ -51,6 +53,7 @@ export const packMeta: RuleMeta = {
     "name-as-id": "write the name as a reader says it, without `<kind>/`",
     "core-chapter-number":
       "number the pack's chapters after the core book's (from 40), or leave `chapter` out",
+    "name-markup": "write the name without `<…>` tags or `&…;` references",
     "name-too-long": "shorten it; the text of the entry or chapter is the place for detail",
   },
 };

@@ -60,8 +60,7 @@ export function packFrontmatterSubject(
 
 /**
  * The frontmatter strings a reader sees beside the title (summary, aliases, the Moment's name), with their paths.
- * The title's own markup is not linted yet: the site's escaping of it is tested with a lint-clean pack whose title
- * carries `</style><script>` (site/test/hostile-packs.test.ts); its names checks are the pack rule's.
+ * The title is a name, not prose: its checks (markup, invisible characters, core names, length) are the pack rule's.
  */
 export function frontmatterStrings(frontmatter: Record<string, unknown>): [string, JsonPath][] {
   const out: [string, JsonPath][] = [];

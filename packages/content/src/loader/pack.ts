@@ -193,7 +193,7 @@ export function openPack(
       );
       if (isObject(value)) {
         const shown: Record<string, unknown> = {};
-        // the name's markup, like a chapter title's, is escaped where shown (the site's badge test relies on it)
+        // the name is a name, not prose: the pack rule checks it (markup, invisible characters, core names, length)
         if (typeof value.description === "string") shown.description = value.description;
         scanEntryProse(collector, source, shown);
       }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintPacks, type PackLintResult } from "../lint-pack.ts";
-import { invisibleCharacters, looksAlike } from "./names.ts";
+import { invisibleCharacters, looksAlike, nameMarkup } from "./names.ts";
 
 const repo = join(import.meta.dirname, "../../../..");
 
@@ -115,5 +115,24 @@ describe("lookalike keys", () => {
   it("names the invisible characters", () => {
     expect(invisibleCharacters("a\u200db\u202ec\u00adz")).toEqual(["U+200D", "U+202E", "U+00AD"]);
     expect(invisibleCharacters("Hindered")).toEqual([]);
+  });
+});
+
+describe("nameMarkup", () => {
+  it.each([
+    ["Smouldering", undefined],
+    ["Salt & Pepper", undefined],
+    ["3 < 4 > 2", undefined],
+    ['Fixture "Name" \\ {x}', undefined],
+    ["</title> Name", "</title>"],
+    ["<img src=x onerror=alert(1)>", "<img src=x onerror=alert(1)>"],
+    ["A <!-- hidden --> name", "<!-- hidden -->"],
+    ["<?php", "<?php"],
+    ["Errata &amp; Fixes", "&amp;"],
+    ["Errata &#60;b&#62;", "&#60;"],
+    ["Errata &#x3c;b", "&#x3c;"],
+    [`<b ${"x".repeat(60)}`, `<b ${"x".repeat(37)}`],
+  ])("%j → %j", (name, markup) => {
+    expect(nameMarkup(name)).toBe(markup);
   });
 });

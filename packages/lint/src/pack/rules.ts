@@ -24,7 +24,7 @@ import {
   satisfies,
 } from "@momenta/schema";
 import { referenceTarget } from "../rules/util.ts";
-import { invisibleCharacters, lookalikeKeys, visibleName } from "./names.ts";
+import { invisibleCharacters, lookalikeKeys, nameMarkup, visibleName } from "./names.ts";
 import { rulesChangedMeta } from "./rules-changed.ts";
 
 export const packRule = defineRule({
@@ -189,7 +189,10 @@ function checkPackName(
 
 type NameProblem = { messageId: string; data: Record<string, string | number>; related?: RelatedLocation[] };
 
-/** What is wrong with one name: invisible characters, a length no file name takes, a core name or its lookalike. */
+/**
+ * What is wrong with one name: invisible characters, markup, a length no file name takes, a core name or its
+ * lookalike.
+ */
 function nameProblems(
   graph: ContentGraph,
   name: string,
@@ -200,6 +203,9 @@ function nameProblems(
   const codes = invisibleCharacters(name);
   if (codes.length > 0)
     out.push({ messageId: "invisible-character", data: { name: visibleName(name), codes: listOf(codes) } });
+  const markup = nameMarkup(name);
+  if (markup !== undefined)
+    out.push({ messageId: "name-markup", data: { name: visibleName(name), markup: visibleName(markup) } });
   const bytes = Buffer.byteLength(name, "utf8");
   if (bytes > MAX_NAME_BYTES)
     out.push({
