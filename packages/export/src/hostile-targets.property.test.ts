@@ -106,6 +106,12 @@ function graphOf(entries: Entry[]): ContentGraph {
   } as unknown as ContentGraph;
 }
 
+/**
+ * What Obsidian's Properties view may link in a text value: bare URLs, e-mails and wikilinks, and (to be safe, as the
+ * exporter is) Markdown links. A model of it, written apart from the exporter's predicate.
+ */
+const PROPERTY_VIEW_LINKS = /[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|[\w.+-]+@[\w-]+\.[\w-]+|\[\[|\]\(/i;
+
 const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
 const allowed = (url: string) => URL_POLICY.refusal(url, "untrusted") === undefined;
 
@@ -174,6 +180,16 @@ describe("hostile text composed into the exports", () => {
           const props = parseYaml(note.split("\n---\n")[0]?.replace(/^---\n/, "") ?? "");
           expect(props.id).toBe(entry.id);
           expect(props.aliases).toEqual(entry.aliases);
+          // the Properties view links a bare URL, an e-mail or a wikilink in a value by itself: a field that
+          // holds one is only in the note's text (as code there); a field that holds none is a property, whole
+          for (const [key, value] of Object.entries(props)) {
+            if (["id", "kind", "aliases", "status", "homebrew", "house-rule"].includes(key)) continue;
+            expect(PROPERTY_VIEW_LINKS.test(JSON.stringify(value)), `${key}: ${JSON.stringify(value)}`).toBe(
+              false,
+            );
+          }
+          if (!PROPERTY_VIEW_LINKS.test(text)) expect(props.weightClass).toBe(text);
+          else expect(props.weightClass).toBeUndefined();
           const blocks = parseProse(note.replace(/^---\n[\s\S]*?\n---\n/, "")).children;
           expect(blocks[0]?.type).toBe("heading");
           expect(collapse(mdastText(blocks[0]))).toBe(collapse(entry.name));

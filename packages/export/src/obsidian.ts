@@ -3,6 +3,7 @@ import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import {
   entryDocument,
   type LinkNodeWriter,
+  linksByItself,
   textNode,
   toMarkdownText,
   type WikiLinkNode,
@@ -55,7 +56,19 @@ export function notePaths(graph: ContentGraph): Map<string, string> {
 /** Obsidian reads `tags` as its own tags (no spaces allowed): a kind's `tags` field is written `momenta-tags`. */
 const RENAMED: Record<string, string> = { tags: "momenta-tags" };
 
-/** Properties: the entry's fields that hold no `[[reference]]` (those are in the note's text, as links). */
+/** Whether any string inside a property value would be linked by Obsidian's Properties view. */
+function linksInProperties(value: unknown): boolean {
+  if (typeof value === "string") return linksByItself(value);
+  if (Array.isArray(value)) return value.some(linksInProperties);
+  if (value !== null && typeof value === "object") return Object.values(value).some(linksInProperties);
+  return false;
+}
+
+/**
+ * Properties: the entry's fields that hold no `[[reference]]` (those are in the note's text, as links). An untrusted
+ * entry's (a pack's, or a house-ruled core one's) field that Obsidian's Properties view would link by itself (a bare
+ * URL, an e-mail) is left to the note's text, which shows it as code; nothing is lost, since the text has every field.
+ */
 function properties(
   entry: Entry,
   pack: string | undefined,
@@ -67,11 +80,15 @@ function properties(
     aliases: entry.aliases,
     status: entry.status,
   };
-  if (entry.missing.length > 0) props.missing = entry.missing;
+  const untrusted = pack !== undefined || houseRules !== undefined;
+  const shown = (value: unknown) => !(untrusted && linksInProperties(value));
+  const missing = entry.missing.filter(shown);
+  if (missing.length > 0) props.missing = missing;
   if (pack) props.homebrew = pack;
   if (houseRules) props["house-rule"] = houseRules;
   for (const [key, value] of Object.entries(entry.data)) {
     if (key === "$schema" || key in props || key === "name" || JSON.stringify(value).includes("[[")) continue;
+    if (!shown(value)) continue;
     props[RENAMED[key] ?? key] = value;
   }
   return props;

@@ -11,6 +11,7 @@ export { byName, isChapter, packOf, urlOf } from "./graph.ts";
 export { type ElementNode, fromHast, type HtmlNode, h, toHast, toHtml, toText } from "./html.ts";
 export {
   asInline,
+  linksByItself,
   proseBlocks,
   type ReferenceWriter,
   textNode,

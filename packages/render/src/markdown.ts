@@ -74,6 +74,17 @@ const OPTIONS: Options = {
 const URL_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)[^\s`]*|[\w+.-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
 /**
+ * Whether a reader such as Obsidian would link this text by itself, wherever it stands (a bare URL or e-mail, a
+ * `[[wikilink]]`, a Markdown link): its Properties view does so for property values, which no escape can stop.
+ */
+export function linksByItself(text: string): boolean {
+  URL_LIKE.lastIndex = 0;
+  const found = URL_LIKE.test(text);
+  URL_LIKE.lastIndex = 0;
+  return found || text.includes("[[") || text.includes("](");
+}
+
+/**
  * A document as Markdown text, every text node escaped for where it stands. In untrusted text, what a reader would
  * link by itself is written as code, so the note links out nowhere (the URL policy already took its links).
  */

@@ -53,7 +53,7 @@ export const packMeta: RuleMeta = {
     "name-as-id": "write the name as a reader says it, without `<kind>/`",
     "core-chapter-number":
       "number the pack's chapters after the core book's (from 40), or leave `chapter` out",
-    "name-markup": "write the name without `<…>` tags or `&…;` references",
+    "name-markup": "write the name without `<…>` tags, `&…;` references or addresses",
     "name-too-long": "shorten it; the text of the entry or chapter is the place for detail",
   },
 };

@@ -131,6 +131,10 @@ describe("nameMarkup", () => {
     ["Errata &amp; Fixes", "&amp;"],
     ["Errata &#60;b&#62;", "&#60;"],
     ["Errata &#x3c;b", "&#x3c;"],
+    ["See https://evil.example/errata now", "https://evil.example/errata"],
+    ["Visit www.evil.example", "www.evil.example"],
+    ["Mail gm@evil.example", "gm@evil.example"],
+    ["Mr. Smith's Rules 2.0", undefined],
     [`<b ${"x".repeat(60)}`, `<b ${"x".repeat(37)}`],
   ])("%j → %j", (name, markup) => {
     expect(nameMarkup(name)).toBe(markup);

@@ -41,17 +41,19 @@ export function looksAlike(a: string, b: string): boolean {
 }
 
 /**
- * HTML a name would carry (a tag, comment, declaration or processing instruction, as CommonMark reads `<`) and
- * character references (`&lt;`, `&#60;`): a name is plain text, which every page and export shows as written, so
- * markup in one is either shown literally or, in a context that reads it, live.
+ * HTML a name would carry (a tag, comment, declaration or processing instruction, as CommonMark reads `<`),
+ * character references (`&lt;`, `&#60;`) and what GFM and Obsidian link by themselves (a bare URL or e-mail, which
+ * Obsidian's Properties view links whatever escapes surround it): a name is plain text, which every page and
+ * export shows as written, so markup in one is either shown literally or, in a context that reads it, live.
  */
-const MARKUP = /<\/?[A-Za-z]|<[!?]|&(?:#\d{1,7}|#[xX][\dA-Fa-f]{1,6}|[A-Za-z][\dA-Za-z]{1,31});/;
+const MARKUP =
+  /<\/?[A-Za-z]|<[!?]|&(?:#\d{1,7}|#[xX][\dA-Fa-f]{1,6}|[A-Za-z][\dA-Za-z]{1,31});|[a-z][a-z\d+.-]{0,31}:\/\/\S{0,40}|www\.\S{0,40}|[\w+.-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/i;
 
 /** The first piece of markup in a name (up to its `>`, or 40 characters, for the message), or undefined. */
 export function nameMarkup(name: string): string | undefined {
   const match = MARKUP.exec(name);
   if (!match) return undefined;
-  if (match[0].startsWith("&")) return match[0];
+  if (!match[0].startsWith("<")) return match[0];
   const rest = name.slice(match.index, match.index + 40);
   const close = rest.indexOf(">");
   return close === -1 ? rest : rest.slice(0, close + 1);
