@@ -215,6 +215,41 @@ describe("momenta export with homebrew packs (MOMENTA_PACKS)", () => {
     expect(pages.find((page) => page.name === "Buckler")?.text.content).not.toContain("House rule");
   }, 180_000);
 
+  it("files a pack's chapters under their pack, never among the core book's chapters (issue 24)", () => {
+    withPacks(join(REPO, "site/test/fixtures/hostile-packs/impersonation"), () => {
+      expect(exportTo("obsidian", "im-vault").code).toBe(0);
+      expect(exportTo("foundry", "im-foundry").code).toBe(0);
+    });
+    const pack = "Impersonation (site test fixture)";
+    // the vault: a folder of the pack's own, and in the index a heading that names it, after the core chapters
+    expect(readdirSync(join(work, "im-vault/Homebrew", pack)).sort()).toEqual([
+      "00 Weapon Errata.md",
+      "40 Official Errata for Hindered.md",
+    ]);
+    expect(readdirSync(join(work, "im-vault/Chapters")).filter((name) => /Errata/.test(name))).toEqual([]);
+    const index = readFileSync(join(work, "im-vault/Momenta.md"), "utf8");
+    const heading = index.indexOf(`## Homebrew · ${pack}`);
+    expect(heading).toBeGreaterThan(index.indexOf("## Chapters"));
+    expect(index.indexOf("Official Errata for Hindered")).toBeGreaterThan(heading);
+    expect(index.lastIndexOf("[[Chapters/", heading)).toBeGreaterThan(0);
+    expect(index.indexOf("[[Chapters/", heading)).toBe(-1);
+    // the module: the pack's journals are named for it and sort after every core chapter and catalog
+    const folder = join(work, "im-foundry/src/packs/momenta-rules");
+    const journals = readdirSync(folder).map(
+      (file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as { name: string; sort: number },
+    );
+    const own = journals.filter((journal) => journal.name.startsWith(`Homebrew · ${pack}: `));
+    expect(own.map((journal) => journal.name).sort()).toEqual([
+      `Homebrew · ${pack}: Official Errata for Hindered`,
+      `Homebrew · ${pack}: Weapon Errata`,
+    ]);
+    const core = journals.filter((journal) => !own.includes(journal));
+    expect(core.length).toBeGreaterThan(30);
+    expect(Math.min(...own.map((journal) => journal.sort))).toBeGreaterThan(
+      Math.max(...core.map((journal) => journal.sort)),
+    );
+  }, 180_000);
+
   it("refuses a pack with lint errors, writing nothing", () => {
     let result = { code: 0, stderr: "" };
     withPacks(join(REPO, "examples/homebrew-broken"), () => {

@@ -115,9 +115,13 @@ export function foundryModule(
       options.pageUrl(chapter.id),
     );
     const title = chapter.frontmatter.title;
+    // a pack's chapter is never filed among the core book's: its journal is named for its pack and sorts after
+    // every core chapter and catalog (its page keeps the title, under its mark)
+    const pack = options.packName?.(chapter.id);
+    const sort = pack ? graph.chapters.length + kinds.length + index + 1 : index + 1;
     journals.push({
       file: `chapter-${String(index).padStart(2, "0")}-${journal}.json`,
-      doc: journalDoc(journal, title, (index + 1) * 100, flags(chapter.id), [
+      doc: journalDoc(journal, pack ? `Homebrew · ${pack}: ${title}` : title, sort * 100, flags(chapter.id), [
         page(chapter.id, title, html(parseProse(markdown), chapter.id), journal, 100),
       ]),
     });

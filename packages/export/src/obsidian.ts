@@ -33,8 +33,14 @@ function fitName(name: string): string {
   return `${out.trim()}…`;
 }
 
-/** Note paths (without `.md`) for every entry and chapter: `Weapons/Dagger`, `Chapters/06 Momentum`. */
-export function notePaths(graph: ContentGraph): Map<string, string> {
+/**
+ * Note paths (without `.md`) for every entry and chapter: `Weapons/Dagger`, `Chapters/06 Momentum`. A pack's chapters
+ * sit under their pack, `Homebrew/<pack name>/41 Title`, never beside the core book's.
+ */
+export function notePaths(
+  graph: ContentGraph,
+  packName: (id: string) => string | undefined = () => undefined,
+): Map<string, string> {
   const paths = new Map<string, string>();
   const taken = new Set<string>();
   const claim = (id: string, folder: string, name: string) => {
@@ -46,7 +52,11 @@ export function notePaths(graph: ContentGraph): Map<string, string> {
   };
   for (const chapter of graph.chapters) {
     const number = chapter.frontmatter.chapter ?? String(chapter.frontmatter.order).padStart(2, "0");
-    claim(chapter.id, "Chapters", `${number} ${chapter.frontmatter.title}`);
+    const pack = packName(chapter.id);
+    const folder = pack
+      ? `Homebrew/${fitName(pack.replace(UNSAFE, "-").replace(/\s+/g, " ").trim()) || "Untitled"}`
+      : "Chapters";
+    claim(chapter.id, folder, `${number} ${chapter.frontmatter.title}`);
   }
   const entries = [...graph.entries.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const entry of entries) claim(entry.id, kindByName(entry.kind)?.plural ?? entry.kind, entry.name);
@@ -108,7 +118,7 @@ export function obsidianVault(
     houseRules?(id: string): string[] | undefined;
   },
 ): Map<string, string> {
-  const paths = notePaths(graph);
+  const paths = notePaths(graph, options.packName);
   const headingText = (target: Entry | Chapter, anchor: string | undefined) => {
     if (!anchor || target.kind !== "chapter") return "";
     const heading = (target as Chapter).headings.find((candidate) => candidate.slug === anchor);
@@ -170,8 +180,29 @@ export function obsidianVault(
     );
   }
   const index = ["# Momenta", "", "## Chapters", ""];
-  for (const chapter of graph.chapters)
-    index.push(`- ${wikiText(wikiLink(chapter, chapter.frontmatter.title))}`);
+  // the core book's chapters, then each pack's under a heading that names it (escaped as any text of the note)
+  const byPack = new Map<string | undefined, Chapter[]>();
+  for (const chapter of graph.chapters) {
+    const pack = options.packName?.(chapter.id);
+    byPack.set(pack, [...(byPack.get(pack) ?? []), chapter]);
+  }
+  for (const [pack, chapters] of [...byPack].sort(([a], [b]) =>
+    a === undefined ? -1 : b === undefined ? 1 : 0,
+  )) {
+    if (pack !== undefined)
+      index.push(
+        "",
+        toMarkdownText(
+          {
+            type: "root",
+            children: [{ type: "heading", depth: 2, children: [textNode(`Homebrew · ${pack}`)] }],
+          },
+          "untrusted",
+        ).trim(),
+        "",
+      );
+    for (const chapter of chapters) index.push(`- ${wikiText(wikiLink(chapter, chapter.frontmatter.title))}`);
+  }
   const kinds = [...new Set([...graph.entries.values()].map((entry) => entry.kind))].sort();
   for (const kind of kinds) {
     index.push("", `## ${kindByName(kind)?.plural ?? kind}`, "");
