@@ -309,6 +309,52 @@ describe("a lint-clean hostile pack", () => {
     // a guard for a hung browser: on a loaded machine the book's 160 pages alone take over a minute
   }, 300_000);
 
+  it("runs nothing of the pack's, fetches nothing from another origin and errs on no page it touches, in Chromium", async () => {
+    // the pages the pack touches: its own, every page whose main text differs from the core build's (backlinks,
+    // catalogs, house rules), the print book and the search page (every page's sidebar lists its chapter, too)
+    const main = (dist: string, path: string) => {
+      const file = join(dist, path, "index.html");
+      if (!existsSync(file)) return undefined;
+      const tree = fromHtml(readFileSync(file, "utf8"));
+      const content = select(".sl-markdown-content", tree) ?? select("main", tree);
+      return content ? toText(content) : "";
+    };
+    const pages = (dist: string, folder = ""): string[] =>
+      readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((item) => {
+        const path = join(folder, item.name);
+        if (item.isDirectory()) return pages(dist, path);
+        return item.name === "index.html" ? [folder] : [];
+      });
+    const touched = pages(out).filter(
+      (path) => PACK_PAGES.includes(path) || main(out, path) !== main(DIST_DIR, path),
+    );
+    for (const path of ["print/book", ...PACK_PAGES]) if (!touched.includes(path)) touched.push(path);
+    expect(touched.length).toBeGreaterThan(PACK_PAGES.length);
+    const site = await browseSite(out);
+    try {
+      const problems: string[] = [];
+      for (const path of touched) {
+        const opened = await site.open(`/${path ? `${path}/` : ""}`, async (tab) => {
+          tab.on("console", (message) => {
+            if (/Content Security Policy|Refused to/.test(message.text()))
+              problems.push(`${path}: ${message.text()}`);
+          });
+          tab.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
+          tab.on("request", (request) => {
+            if (!request.url().startsWith(site.url)) problems.push(`${path}: fetched ${request.url()}`);
+          });
+        });
+        const shown = await opened.evaluate(() => getComputedStyle(document.body).display);
+        if (shown === "none") problems.push(`${path}: the page is hidden`);
+        await opened.close();
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await site.close();
+    }
+    // a guard for a hung browser, not a time bound: dozens of pages on a loaded machine
+  }, 600_000);
+
   it("leaves every core page's links as they are without the pack", async () => {
     const { graph } = load({ root: REPO_DIR });
     const ids = [...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)];
