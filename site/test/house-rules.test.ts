@@ -307,25 +307,30 @@ describe("a pack whose chapters pose as core ones", () => {
       const pagefind = await import("/pagefind-ranked/pagefind.js");
       await pagefind.options({});
       const found = {};
-      for (const term of ["Hindered", "Official Errata for Hindered", "weapon errata"]) {
+      for (const term of ["Hindered", "Official Errata for Hindered", "weapon errata", "double damage"]) {
         const response = await pagefind.search(term, {});
         found[term] = await Promise.all(response.results.slice(0, 8).map(async (result) => {
           const data = await result.data();
-          return { url: new URL(data.url, location.origin).pathname, title: data.meta.title };
+          return { url: new URL(data.url, location.origin).pathname, title: data.meta.title, content: data.content };
         }));
       }
       return found;
-    })()`)) as Record<string, { url: string; title: string }[]>;
+    })()`)) as Record<string, { url: string; title: string; content: string }[]>;
     await page.close();
     expect(found.Hindered?.[0]?.url).toBe("/condition/hindered/");
     for (const results of Object.values(found))
       for (const result of results.filter((each) => each.url.includes("impersonation.")))
         expect(result.title, result.url).toMatch(new RegExp(`\\(${BADGE.replace(/[()]/g, "\\$&")}\\)$`));
-    // its own name finds it, badged
-    expect(found["Official Errata for Hindered"]?.[0]).toEqual({
-      url: "/chapter/impersonation.official-errata/",
-      title: `Official Errata for Hindered (${BADGE})`,
-    });
+    // its own name finds it, badged (the badged title is the result's title, not words of the page)
+    const own = found["Official Errata for Hindered"]?.[0];
+    expect(own?.url).toBe("/chapter/impersonation.official-errata/");
+    expect(own?.title).toBe(`Official Errata for Hindered (${BADGE})`);
+    expect(own?.content).not.toContain(`Official Errata for Hindered (${BADGE})`);
+    // its catalog text's words find its own page, never the core catalog it is shown on
+    expect(found["double damage"]?.map((result) => result.url)).toContain(
+      "/chapter/impersonation.catalog-weapon-errata/",
+    );
+    expect(found["double damage"]?.map((result) => result.url)).not.toContain("/weapon/");
     expect(found["weapon errata"]?.some((result) => result.url.includes("impersonation."))).toBe(true);
     // the names index that answers while Pagefind loads says the same
     const names = JSON.parse(readFileSync(join(out, "pagefind-ranked/names.json"), "utf8")) as {
