@@ -1,7 +1,12 @@
 // Regular expressions run on untrusted text stay linear: each input that made one retry a whole run, at 10× size
 import { describe, expect, it } from "vitest";
 import { LINEAR_BOUND, measureGrowth } from "../../../test/support/growth.ts";
-import { type PatchFile, patchLeaves, reportConflicts } from "../src/loader/patches.ts";
+import {
+  MAX_CONFLICTS_PER_PAIR,
+  type PatchFile,
+  patchLeaves,
+  reportConflicts,
+} from "../src/loader/patches.ts";
 import { Collector } from "../src/loader/report.ts";
 import type { LoadedPack } from "../src/model.ts";
 import { lintProse as scanProse } from "../src/prose/lint.ts";
@@ -99,6 +104,30 @@ describe("house-rule conflicts", () => {
     expect(collector.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       "ours/patches/weapon/dagger.json:5:5 `effect.a2` of `weapon/dagger` is also patched by pack `theirs`",
       "theirs/patches/weapon/dagger.json:6:5 `effect.a2` of `weapon/dagger` is also patched by pack `ours`",
+    ]);
+  });
+
+  it("reports the first conflicts of two patches one by one and counts the rest in one error, at the first of them", () => {
+    const same = (n: number) => {
+      const effect: Record<string, number> = {};
+      for (let i = 0; i < n; i++) effect[`k${i}`] = i;
+      return [patchFile("ours", { effect }), patchFile("theirs", { effect })];
+    };
+    const report = (n: number) => {
+      const collector = new Collector();
+      reportConflicts(same(n), collector);
+      return collector.diagnostics;
+    };
+    // at the cap, every conflict is its own error
+    expect(report(MAX_CONFLICTS_PER_PAIR).map((d) => d.messageId)).toEqual(
+      Array(2 * MAX_CONFLICTS_PER_PAIR).fill("conflict"),
+    );
+    const many = report(90_000);
+    expect(many).toHaveLength(2 * (MAX_CONFLICTS_PER_PAIR + 1));
+    const more = many.filter((d) => d.messageId === "conflict-more");
+    expect(more.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      `ours/patches/weapon/dagger.json:${MAX_CONFLICTS_PER_PAIR + 3}:5 and 89,980 more fields of \`weapon/dagger\` are also patched by pack \`theirs\`, from here on`,
+      `theirs/patches/weapon/dagger.json:${MAX_CONFLICTS_PER_PAIR + 3}:5 and 89,980 more fields of \`weapon/dagger\` are also patched by pack \`ours\`, from here on`,
     ]);
   });
 });

@@ -16,6 +16,7 @@ export const patchRule = defineRule({
       id: "a patch may not change `id`: ids are stable forever",
       "prototype-key": "the key `{key}` is not a field of any kind and is not allowed in a patch",
       conflict: "`{path}` of `{id}` is also patched by pack `{other}`",
+      "conflict-more": "and {count} more fields of `{id}` are also patched by pack `{other}`, from here on",
     },
     help: {
       "not-object": 'write the fields to change, e.g. `{ "damage": { "3+": 13 } }`; `null` removes a field',
@@ -24,6 +25,8 @@ export const patchRule = defineRule({
       id: "remove `id`: the file's path already names the entry it patches (`{target}`)",
       conflict:
         "two house rules cannot both set one field: keep one of the patches, or drop the field from one of them",
+      "conflict-more":
+        "two house rules cannot both set one field: keep one of the patches, or drop the fields from one of them",
     },
   },
 });
