@@ -32,4 +32,12 @@ export * from "./kinds/weapon.ts";
 export * from "./kinds/wondrous.ts";
 export * from "./pack.ts";
 export * from "./reference.ts";
-export { KINDS, kindByFolder, kindByName } from "./registry.ts";
+export {
+  isKindName,
+  KINDS,
+  type KindData,
+  type KindName,
+  type KindSchemas,
+  kindByFolder,
+  kindByName,
+} from "./registry.ts";

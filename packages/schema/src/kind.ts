@@ -1,9 +1,9 @@
 // How a content kind declares itself: id prefix, folder, schema, and the properties shared code reads
 import type { z } from "zod";
 
-export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny, K extends string = string> {
   /** Id prefix and reference qualifier: `condition` in `condition/hindered` and `[[condition:Hindered]]`. */
-  kind: string;
+  kind: K;
   /** Folder under `content/` holding one JSON file per entry. */
   folder: string;
   /** Human label, singular ("Limit Break"). */
@@ -36,6 +36,9 @@ export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   schema: S;
 }
 
-export function defineKind<S extends z.ZodTypeAny>(definition: KindDefinition<S>): KindDefinition<S> {
+/** A kind's definition, its name kept as a literal type (`"weapon"`) so the registry can map names to data types. */
+export function defineKind<S extends z.ZodTypeAny, const K extends string>(
+  definition: KindDefinition<S, K>,
+): KindDefinition<S, K> {
   return definition;
 }

@@ -1,4 +1,5 @@
 // The registry of content kinds, sorted by kind name; shared code iterates it instead of naming kinds
+import type { z } from "zod";
 import type { KindDefinition } from "./kind.ts";
 import { archetypeKind } from "./kinds/archetype.ts";
 import { armorKind } from "./kinds/armor.ts";
@@ -25,7 +26,7 @@ import { tagKind } from "./kinds/tag.ts";
 import { weaponKind } from "./kinds/weapon.ts";
 import { wondrousKind } from "./kinds/wondrous.ts";
 
-export const KINDS: readonly KindDefinition[] = [
+const DEFINITIONS = [
   archetypeKind,
   armorKind,
   artKind,
@@ -50,10 +51,26 @@ export const KINDS: readonly KindDefinition[] = [
   tagKind,
   weaponKind,
   wondrousKind,
-].sort((a, b) => a.kind.localeCompare(b.kind));
+] as const;
+
+/** A kind's name as the registry declares it: `"weapon"`, `"limit-break"` … */
+export type KindName = (typeof DEFINITIONS)[number]["kind"];
+
+/** Each kind's schema, by kind name. */
+export type KindSchemas = { [D in (typeof DEFINITIONS)[number] as D["kind"]]: D["schema"] };
+
+/** What a valid entry of kind `K` holds once its schema parsed it: `KindData<"weapon">` is `Weapon`. */
+export type KindData<K extends KindName> = z.output<KindSchemas[K]>;
+
+export const KINDS: readonly KindDefinition[] = [...DEFINITIONS].sort((a, b) => a.kind.localeCompare(b.kind));
 
 const byName = new Map(KINDS.map((definition) => [definition.kind, definition]));
 const byFolder = new Map(KINDS.map((definition) => [definition.folder, definition]));
+
+/** Whether `kind` names a kind of the registry. */
+export function isKindName(kind: string): kind is KindName {
+  return byName.has(kind);
+}
 
 /** The kind declared under `kind` (`weapon`), or undefined. */
 export function kindByName(kind: string): KindDefinition | undefined {

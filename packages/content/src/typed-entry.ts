@@ -1,0 +1,26 @@
+// A typed entry per kind: an entry whose kind string and schema check say what its `data` holds, without a cast
+import type { KindData, KindName } from "@momenta/schema";
+import type { Entry } from "./model.ts";
+
+/**
+ * An entry of kind `K` that passed its kind's schema, so `data` is that schema's output (`TypedEntry<"weapon">`'s
+ * `data` is a `Weapon`). Get one with `entryOfKind` or `isEntryOfKind`, which check the kind string and `valid`.
+ */
+export interface TypedEntry<K extends KindName = KindName> extends Omit<Entry, "kind" | "data" | "valid"> {
+  kind: K;
+  data: KindData<K>;
+  valid: true;
+}
+
+/** Whether `entry` is of kind `kind` and passed its schema (an invalid entry's `data` is the raw JSON value). */
+export function isEntryOfKind<K extends KindName>(entry: Entry, kind: K): entry is TypedEntry<K> {
+  return entry.kind === kind && entry.valid;
+}
+
+/** `entry` with its data typed by its kind's schema when it is of kind `kind` and valid, else undefined. */
+export function entryOfKind<K extends KindName>(
+  entry: Entry | undefined,
+  kind: K,
+): TypedEntry<K> | undefined {
+  return entry && isEntryOfKind(entry, kind) ? entry : undefined;
+}
