@@ -72,7 +72,8 @@ describe("npm run dev", () => {
   it("shows an edited JSON entry, a new one and none of a deleted one", async () => {
     expect((await page("/weapon/buckler/")).html).toContain("Buckler");
     const file = join(root, "content/weapons/buckler.json");
-    const entry = JSON.parse(readFileSync(file, "utf8"));
+    const original = readFileSync(file, "utf8");
+    const entry = JSON.parse(original);
     writeFileSync(file, JSON.stringify({ ...entry, name: "Bucklerette" }, null, 2));
     const edited = await until(async () => (await page("/weapon/buckler/")).html.includes("Bucklerette"));
     const added = join(root, "content/weapons/buckler-copy.json");
@@ -86,22 +87,29 @@ describe("npm run dev", () => {
     unlinkSync(added);
     const deleted = await until(async () => (await page("/weapon/buckler-copy/")).status === 404);
     console.log(`edit ${edited} ms, add ${created} ms, delete ${deleted} ms (to the served page)`);
+    // the rename broke `[[Buckler]]` links elsewhere, which the banner keeps until they are fixed
+    writeFileSync(file, original);
+    await until(async () => !(await page("/weapon/buckler/")).html.includes("Bucklerette"));
   }, 360_000);
 
   it("shows an edited chapter, its new reference resolved to an entry's page", async () => {
     const file = join(root, "content/rules/00-what-is-momenta.mdx");
-    writeFileSync(file, `${readFileSync(file, "utf8")}\nA live preview line about the [[Dagger]].\n`);
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, `${text}\nA live preview line about the [[Dagger]].\n`);
     const took = await until(async () =>
       /A live preview line about the <a[^>]*href="\/weapon\/dagger\/"/.test(
         (await page("/chapter/what-is-momenta/")).html,
       ),
     );
     console.log(`chapter edit ${took} ms (to the served page)`);
+    writeFileSync(file, text);
+    await until(async () => !(await page("/chapter/what-is-momenta/")).html.includes("A live preview line"));
   }, 120_000);
 
   it("prints the edited file's diagnostics and serves them to the page's banner", async () => {
     const file = join(root, "content/weapons/buckler.json");
-    writeFileSync(file, `${readFileSync(file, "utf8").trimEnd().slice(0, -1)},}`);
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, `${text.trimEnd().slice(0, -1)},}`);
     await until(async () => {
       const diagnostics = await (await fetch(`${base}/__momenta/diagnostics`)).json();
       return diagnostics.some((d: { file: string }) => d.file === "content/weapons/buckler.json");
@@ -128,6 +136,11 @@ describe("npm run dev", () => {
     });
     expect(rebound.status).toBe(403);
     expect(rebound.body).not.toContain("buckler");
+    writeFileSync(file, text);
+    await until(async () => {
+      const diagnostics = await (await fetch(`${base}/__momenta/diagnostics`)).json();
+      return diagnostics.every((d: { file: string }) => d.file !== "content/weapons/buckler.json");
+    });
   }, 120_000);
 
   it("shows the saved file's rule diagnostics too (an unresolved reference), and none once fixed", async () => {
@@ -165,5 +178,36 @@ describe("npm run dev", () => {
     }
     writeFileSync(file, text);
     await until(async () => (await diagnostics()).length === 0);
+  }, 240_000);
+
+  it("reports every file a save breaks, keeps it while another file is saved, and says what the fix fixed", async () => {
+    const impaired = join(root, "content/conditions/impaired.json");
+    // a file no other test saves (a second save of one file within a moment may reach the watcher as one)
+    const clean = join(root, "content/weapons/greataxe.json");
+    const [capText, cleanText] = [readFileSync(impaired, "utf8"), readFileSync(clean, "utf8")];
+    const overCap = "`[[Impaired 3]]`: Impaired stacks to at most 2";
+    const diagnostics = async () =>
+      (await (await fetch(`${base}/__momenta/diagnostics`)).json()) as { file: string; message: string }[];
+    const elsewhere = async () => (await diagnostics()).filter((d) => d.message === overCap);
+    const mark = output.length;
+    // lowering a cap breaks references in other files: they are served and printed, not "no problems"
+    writeFileSync(impaired, capText.replace('"max": 3', '"max": 2'));
+    await until(async () => (await elsewhere()).length > 0);
+    const broken = await elsewhere();
+    expect(broken.every((d) => d.file !== "content/conditions/impaired.json")).toBe(true);
+    for (const d of broken) expect(output.slice(mark)).toContain(d.file);
+    expect(output.slice(mark)).toContain(`error[condition-stacks]: ${overCap}`);
+    expect(output.slice(mark)).toMatch(/checked \d+ files: \d+ errors?, \d+ warnings · \d+ new, 0 fixed/);
+    // saving a clean file keeps the broken files' banner
+    const saved = output.length;
+    writeFileSync(clean, `${cleanText} `);
+    await until(async () => output.slice(saved).includes("content/weapons/greataxe.json"));
+    expect(await elsewhere()).toEqual(broken);
+    writeFileSync(clean, cleanText);
+    const fixing = output.length;
+    writeFileSync(impaired, capText);
+    await until(async () => (await diagnostics()).length === 0);
+    await until(async () => output.slice(fixing).includes(" fixed"));
+    for (const d of broken) expect(output.slice(fixing)).toContain(`fixed: ${d.file}:`);
   }, 240_000);
 });

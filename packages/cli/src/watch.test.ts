@@ -1,11 +1,9 @@
-// `momenta lint --watch` as a child process on a temp copy of content/: an edit prints only what it changed, and lintDelta
+// `momenta lint --watch` as a child process on a temp copy of content/: an edit prints only what it changed
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Diagnostic } from "@momenta/content";
 import { afterAll, describe, expect, it } from "vitest";
-import { lintDelta } from "./watch.ts";
 
 const BIN = join(import.meta.dirname, "../bin/momenta.mjs");
 const REPO = join(import.meta.dirname, "../../..");
@@ -76,37 +74,4 @@ describe("momenta lint --watch", () => {
       /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, \d+ fixed · linted in \d+ ms · $/,
     );
   }, 120_000);
-});
-
-describe("lintDelta", () => {
-  const at = (line: number, message: string, file = "content/a.json"): Diagnostic => ({
-    ruleId: "references",
-    messageId: "missing",
-    severity: "error",
-    message,
-    file,
-    path: "effect",
-    line,
-    column: 3,
-    endLine: line,
-    endColumn: 9,
-    related: [],
-  });
-
-  it("tells new and fixed problems apart, and a problem that only moved is neither", () => {
-    const before = [at(3, "`[[A]]` does not match"), at(5, "`[[B]]` does not match")];
-    // a line inserted above moves `[[A]]` to line 4; `[[B]]` is fixed; `[[C]]` is new
-    const after = [at(4, "`[[A]]` does not match"), at(6, "`[[C]]` does not match")];
-    const { added, fixed } = lintDelta(before, after);
-    expect(added.map((d) => d.message)).toEqual(["`[[C]]` does not match"]);
-    expect(fixed.map((d) => d.message)).toEqual(["`[[B]]` does not match"]);
-  });
-
-  it("counts alike problems: a second copy of the same one is new", () => {
-    const one = at(3, "`[[A]]` does not match");
-    const { added, fixed } = lintDelta([one], [one, at(7, "`[[A]]` does not match")]);
-    expect(added.map((d) => d.line)).toEqual([7]);
-    expect(fixed).toEqual([]);
-    expect(lintDelta([one, one], [one]).fixed).toHaveLength(1);
-  });
 });

@@ -1,9 +1,9 @@
 // `momenta lint --watch`: lint everything, then re-lint on every content change and print what the change did
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { contentDirectory, type Diagnostic, escapeForTerminal, toPosix } from "@momenta/content";
+import { contentDirectory, type Diagnostic, toPosix } from "@momenta/content";
 import type { LintResult } from "@momenta/lint";
-import { IncrementalLint, RULES } from "@momenta/lint";
+import { fixedLine, IncrementalLint, lintDelta, RULES, summaryLine } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { outcomeOf, reportLint } from "./report.ts";
@@ -17,42 +17,6 @@ const WHOLE_STATE_FORMATS = new Set(["json", "sarif"]);
 export interface WatchHandle {
   close(): void;
 }
-
-/**
- * A problem as the same problem after an edit elsewhere in its file: its place moves with the lines above it, so
- * the rule, message, file and field say which it is (a count keeps two alike apart).
- */
-const identity = (d: Diagnostic) =>
-  `${d.severity}\u0000${d.ruleId}\u0000${d.file}\u0000${d.path}\u0000${d.message}`;
-
-/** What a re-lint changed: the problems it found that were not there before, and those gone. */
-export function lintDelta(
-  before: readonly Diagnostic[],
-  after: readonly Diagnostic[],
-): { added: Diagnostic[]; fixed: Diagnostic[] } {
-  const count = new Map<string, number>();
-  for (const d of before) count.set(identity(d), (count.get(identity(d)) ?? 0) + 1);
-  const added: Diagnostic[] = [];
-  for (const d of after) {
-    const key = identity(d);
-    const left = count.get(key) ?? 0;
-    if (left > 0) count.set(key, left - 1);
-    else added.push(d);
-  }
-  // what is left of `before` had no match after: fixed (or gone with its file)
-  const fixed: Diagnostic[] = [];
-  for (const d of [...before].reverse()) {
-    const key = identity(d);
-    const left = count.get(key) ?? 0;
-    if (left > 0) {
-      count.set(key, left - 1);
-      fixed.push(d);
-    }
-  }
-  return { added, fixed: fixed.reverse() };
-}
-
-const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 /** Lint `root` once and again after each change below its content folder; `close` stops watching. */
 export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHandle {
@@ -77,16 +41,11 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
     previous = now;
     io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : "content/ (re-read whole)"}\n`);
     // one line per problem gone, the new ones in the chosen format, then one summary line of the whole state
-    for (const d of fixed)
-      io.stdout(
-        `fixed: ${escapeForTerminal(d.file)}:${d.line}:${d.column}: ${d.severity}[${d.ruleId}] ${escapeForTerminal(d.message)}\n`,
-      );
+    for (const d of fixed) io.stdout(`${fixedLine(d)}\n`);
     if (added.length > 0)
       reportLint({ ...outcomeOf(result), diagnostics: added }, RULES, options, io, { summary: false });
-    const errors = plural(result.errorCount, "error");
-    const warnings = options.quiet ? "" : `, ${plural(result.warningCount, "warning")}`;
     io.stdout(
-      `${added.length > 0 ? "\n" : ""}checked ${plural(result.files.length, "file")}: ${errors}${warnings} · ${added.length} new, ${fixed.length} fixed · ${timing}`,
+      `${added.length > 0 ? "\n" : ""}${summaryLine(result, { added, fixed }, { quiet: options.quiet })} · ${timing}`,
     );
   };
   const changed = new Set<string>();

@@ -6,6 +6,7 @@ export {
   type Publishable,
   type Refused,
 } from "./core-and-packs.ts";
+export { fixedLine, lintDelta, summaryLine } from "./delta.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
 export type { StylishOptions } from "./formatters/stylish.ts";
 export type { Formatter } from "./formatters/types.ts";

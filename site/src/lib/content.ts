@@ -56,11 +56,26 @@ export interface SitePack {
   /** Ids of the core (or dependency) entries its house-rule patches change. */
   patched: string[];
 }
-type GlobalCache = { [CACHE]?: Promise<Loaded>; [PACKS]?: PackSources; [PACK_LIST]?: SitePack[] };
+/**
+ * Set by the dev server (lib/dev.ts): the state of its incremental re-lint, which pages read instead of loading the
+ * content a second time, so pages and diagnostics come from one graph.
+ */
+export const DEV_CONTENT = Symbol.for("momenta.site.devContent");
+type GlobalCache = {
+  [CACHE]?: Promise<Loaded>;
+  [PACKS]?: PackSources;
+  [PACK_LIST]?: SitePack[];
+  [DEV_CONTENT]?: () => Pick<LoadResult, "graph" | "diagnostics">;
+};
 
 async function loadOnce(): Promise<Loaded> {
   // packs are untrusted: the linter checks them, and a pack with errors is never built (see packRefusal)
   const folders = packFolders();
+  const dev = (globalThis as GlobalCache)[DEV_CONTENT];
+  if (folders.length === 0 && dev) {
+    const { graph, diagnostics } = dev();
+    return { graph, diagnostics };
+  }
   const loaded = loadCoreAndPacks({ coreRoot: contentRoot(), packs: folders, cwd: repositoryRoot() });
   if (folders.length === 0) return { graph: loaded.graph, diagnostics: loaded.diagnostics };
   const sources: PackSources = new Map();
@@ -103,9 +118,17 @@ export async function packRefusal(): Promise<string | undefined> {
   return (await loadSiteContent()).report;
 }
 
-/** Forget the loaded content (the dev server calls this when a content file changes); the next read reloads. */
-export function invalidateSiteContent(): void {
-  delete (globalThis as GlobalCache)[CACHE];
+/**
+ * The dev server saw a content file change and re-lints once the writes are quiet: until `release` is called, pages
+ * (and Astro's route cache, which it empties on every file event) wait for the new state instead of reading the old.
+ */
+export function holdSiteContent(): () => void {
+  let release!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  (globalThis as GlobalCache)[CACHE] = ready.then(loadOnce);
+  return release;
 }
 
 export function loadSiteContent(): Promise<Loaded> {

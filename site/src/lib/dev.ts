@@ -1,18 +1,72 @@
-// Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with the file's diagnostics
+// Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with every file's diagnostics the edit changed
 import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "@momenta/content";
-import { createStylish, IncrementalLint } from "@momenta/lint";
+import {
+  createStylish,
+  fixedLine,
+  IncrementalLint,
+  type LintResult,
+  lintDelta,
+  summaryLine,
+} from "@momenta/lint";
 import type { AstroIntegration } from "astro";
-import { contentRoot, invalidateSiteContent, loadSiteContent } from "./content.ts";
+import { contentRoot, DEV_CONTENT, holdSiteContent, loadSiteContent, packFolders } from "./content.ts";
 
 /** Where the chapters loader leaves its re-run (content.config.ts). */
 export const RELOAD_CHAPTERS = Symbol.for("momenta.site.reloadChapters");
 const DIAGNOSTICS = Symbol.for("momenta.site.devDiagnostics");
 type DevGlobal = { [RELOAD_CHAPTERS]?: () => Promise<void>; [DIAGNOSTICS]?: Diagnostic[] };
 
-/** The edited file's diagnostics, served to the page's banner. */
+/** Quiet time after the last content event before re-linting (the CLI's `lint --watch` waits as long). */
+const WATCH_DELAY_MS = 50;
+
+/** What the page's banner shows (bannerDiagnostics), served as JSON. */
 export const DIAGNOSTICS_PATH = "/__momenta/diagnostics";
+
+/**
+ * The problems the author is to see after a save, in the lint's order: every error (a broken file keeps its banner
+ * whatever file is saved next), the saved file's own warnings, and the warnings the session's saves brought anywhere
+ * (`since`: the state `npm run dev` started from, whose old warnings `momenta lint` lists).
+ */
+export function bannerDiagnostics(
+  now: readonly Diagnostic[],
+  since: readonly Diagnostic[],
+  saved: readonly string[],
+): Diagnostic[] {
+  const brought = new Set(lintDelta(since, now).added);
+  const own = new Set(saved);
+  return now.filter((d) => d.severity === "error" || own.has(d.file) || brought.has(d));
+}
+
+/**
+ * What the terminal prints for one save: the problems it fixed (`fixed:` lines) and the new ones in any file, as
+ * `momenta lint` prints them, then one summary line of the whole state, as `lint --watch` does.
+ */
+export function saveReport(
+  /** What was saved: `change content/a.json, add content/b.json`. */
+  changed: string,
+  before: readonly Diagnostic[],
+  result: LintResult,
+  ms: number,
+): { text: string; added: number } {
+  const { added, fixed } = lintDelta(before, result.diagnostics);
+  const lines = [`${changed} (reloaded in ${ms} ms)`, ...fixed.map(fixedLine)];
+  if (added.length > 0) {
+    const errorCount = added.filter((d) => d.severity === "error").length;
+    const report = createStylish({ color: false, summary: false })({
+      diagnostics: added,
+      sourceText: (name) => result.graph.source(name)?.text,
+      rules: [],
+      errorCount,
+      warningCount: added.length - errorCount,
+      fileCount: new Set(added.map((d) => d.file)).size,
+    });
+    lines.push(report.trimEnd(), "");
+  }
+  lines.push(summaryLine(result, { added, fixed }));
+  return { text: lines.join("\n"), added: added.length };
+}
 
 /**
  * Vite's own `server.allowedHosts` rule (its host check is not exported, and it runs after an integration's
@@ -68,11 +122,23 @@ show();
 `;
 
 export function momentaDev(): AstroIntegration {
+  // the rules' diagnostics through the validator's incremental re-lint (as `lint --watch`): only the saved file and
+  // what it can affect are re-checked; without packs its graph is the one pages read
+  let lint: IncrementalLint | undefined;
+  const current = () => {
+    lint ??= new IncrementalLint({ root: contentRoot() });
+    return lint;
+  };
   return {
     name: "momenta-dev",
     hooks: {
       "astro:config:setup": ({ command, injectScript }) => {
-        if (command === "dev") injectScript("page", BANNER);
+        if (command !== "dev") return;
+        injectScript("page", BANNER);
+        // before the chapters' loader first asks for the graph; with homebrew packs, pages read the packs' lint
+        // over the core instead (content.ts)
+        if (packFolders().length === 0)
+          (globalThis as { [DEV_CONTENT]?: () => LintResult })[DEV_CONTENT] = () => current().current;
       },
       "astro:server:setup": ({ server, logger }) => {
         const contentDir = resolve(contentRoot(), "content");
@@ -89,47 +155,57 @@ export function momentaDev(): AstroIntegration {
           response.setHeader("content-type", "application/json");
           response.end(JSON.stringify(dev[DIAGNOSTICS] ?? []));
         });
-        // the rules' diagnostics through the validator's incremental re-lint (as `lint --watch`): only the
-        // saved file and what it can affect are re-checked
-        let lint: IncrementalLint | undefined;
-        // the first full lint runs once the server is up, not in the way of its start
-        setTimeout(() => {
-          lint ??= new IncrementalLint({ root: contentRoot() });
-        }, 0);
+        // the first full lint runs once the server is up, not in the way of its start (unless a page asks first)
+        setTimeout(current, 0);
         let queue = Promise.resolve();
+        /** The problems of the state the session started from (the banner's warnings are those new since). */
+        let start: readonly Diagnostic[] | undefined;
+        /** Files saved since the last re-lint, with what happened to each. */
+        const saved = new Map<string, string>();
+        let timer: NodeJS.Timeout | undefined;
+        /** Lets the pages read the content again, held since the first event of the writes being re-linted. */
+        let release: (() => void) | undefined;
+        const relint = async () => {
+          const started = performance.now();
+          const files = [...saved.keys()];
+          const changed = [...saved].map(([file, event]) => `${event} ${file}`).join(", ");
+          saved.clear();
+          let before: readonly Diagnostic[] | undefined;
+          let checked: LintResult;
+          try {
+            // made here only when the first change came before the first lint (that lint sees the change)
+            before = lint?.current.diagnostics;
+            checked = before ? current().update(files.map((file) => ({ file }))) : current().current;
+          } finally {
+            // pages read the updated graph (or, with packs, a new load)
+            release?.();
+            release = undefined;
+          }
+          start ??= before ?? checked.diagnostics;
+          await loadSiteContent();
+          await dev[RELOAD_CHAPTERS]?.();
+          // every file the save changed, not only the saved one: a lowered cap breaks a chapter
+          dev[DIAGNOSTICS] = bannerDiagnostics(checked.diagnostics, start, files);
+          server.ws.send({ type: "full-reload" });
+          const ms = Math.round(performance.now() - started);
+          const report = saveReport(changed, before ?? checked.diagnostics, checked, ms);
+          if (checked.errorCount > 0 || report.added > 0) logger.warn(report.text);
+          else logger.info(report.text);
+        };
         server.watcher.on("all", (event, path) => {
           if (!path.startsWith(contentDir + sep) || !/\.(json|mdx?)$/.test(path)) return;
           if (event !== "add" && event !== "change" && event !== "unlink") return;
-          queue = queue.then(async () => {
-            const started = performance.now();
-            invalidateSiteContent();
-            await loadSiteContent();
-            await dev[RELOAD_CHAPTERS]?.();
-            const file = relative(contentRoot(), path).split(sep).join("/");
-            // made here only when the first change came before the first lint (that lint sees the change)
-            const made = !lint;
-            lint ??= new IncrementalLint({ root: contentRoot() });
-            const checked = made ? lint.current : lint.update([{ file }]);
-            // load and rule diagnostics, as `momenta lint` gives them for the file
-            const diagnostics = checked.diagnostics.filter((diagnostic) => diagnostic.file === file);
-            dev[DIAGNOSTICS] = diagnostics;
-            server.ws.send({ type: "full-reload" });
-            const ms = Math.round(performance.now() - started);
-            if (diagnostics.length === 0) {
-              logger.info(`${event} ${file}: no problems (reloaded in ${ms} ms)`);
-              return;
-            }
-            const errorCount = diagnostics.filter((d) => d.severity === "error").length;
-            const report = createStylish({ color: false })({
-              diagnostics,
-              sourceText: (name) => checked.graph.source(name)?.text,
-              rules: [],
-              errorCount,
-              warningCount: diagnostics.length - errorCount,
-              fileCount: 1,
-            });
-            logger.warn(`${event} ${file} (reloaded in ${ms} ms):\n${report}`);
-          });
+          saved.set(relative(contentRoot(), path).split(sep).join("/"), event);
+          release ??= holdSiteContent();
+          // a write arrives in several events, and the watcher may report only the first (the file truncated):
+          // read once it is quiet, as `lint --watch` does
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            // a failed re-lint is reported and the next save is still handled
+            queue = queue
+              .then(relint)
+              .catch((error: Error) => logger.error(`re-lint failed: ${error.stack ?? error}`));
+          }, WATCH_DELAY_MS);
         });
       },
     },
