@@ -211,6 +211,32 @@ describe("a pack whose chapters pose as core ones", () => {
     }
   });
 
+  it("is never where the home page starts reading, nor counted among the Core Rules' chapters", async () => {
+    const page = await open("/");
+    const start = await page.locator("a.cta").getAttribute("href");
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+    const cta = await page.locator("a.cta").innerText();
+    const prologue = page.locator('[aria-labelledby="home-book"] li', { hasText: "Prologue" });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+    const line = await prologue.innerText();
+    const href = await prologue.locator("a").getAttribute("href");
+    await page.close();
+    expect([start, cta]).toEqual(["/chapter/what-is-momenta/", "Start reading: What Is Momenta?"]);
+    expect([href, line]).toEqual(["/chapter/what-is-momenta/", "Prologue · Welcome — 3 chapters"]);
+  });
+
+  it("is listed after the core's pages, badged, where a core entry names the pages that refer to it", async () => {
+    const page = await open("/condition/hindered/");
+    const referrers = await page.$$eval("#referenced-by + ul.referrers > li", (items) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees
+      items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+    );
+    await page.close();
+    expect(referrers.length).toBeGreaterThan(5);
+    expect(referrers.at(-1)).toBe(`Official Errata for Hindered · chapter ${BADGE}`);
+    expect(referrers.slice(0, -1).filter((line) => line.includes("Homebrew"))).toEqual([]);
+  });
+
   it("badges its chapter's page first in the eyebrow, and no core chapter's", async () => {
     const eyebrow = await visibleText("/chapter/impersonation.official-errata/", ".chapter-eyebrow");
     expect(eyebrow).toBe(`${BADGE} · Prologue · Welcome · Chapter 40`);
