@@ -6,10 +6,12 @@ import { type CliOptions, parseArgs, UsageError } from "./args.ts";
 import { InitPackError, initPack } from "./init-pack.ts";
 import type { CliIo } from "./io.ts";
 import { reportLint } from "./report.ts";
+import { watchPackLint } from "./watch.ts";
 
 export const PACK_HELP = `homebrew packs:
   momenta lint --pack <dir> [--pack <dir>…] [options]
-                           lint packs against the bundled core rules (and each other, for dependencies)
+                           lint packs against the bundled core rules (and each other, for dependencies);
+                           with --watch, again on each change to their files
   momenta init-pack <dir> [--id <pack-id>] [--name <name>]
                            scaffold a pack: manifest, example entry, editor schemas, CI workflow
   momenta init-pack <dir> --update
@@ -121,6 +123,10 @@ function runLint(argv: readonly string[], io: CliIo): number {
   const cwd = resolve(io.cwd, options.root ?? ".");
   const lintOptions: Parameters<typeof lintPacks>[0] = { packs, cwd, rules: options.rules };
   if (core !== undefined) lintOptions.coreRoot = resolve(io.cwd, core);
+  if (options.watch) {
+    watchPackLint(lintOptions, options, io);
+    return 0;
+  }
   const result = lintPacks(lintOptions);
   return reportLint(
     {

@@ -1,4 +1,4 @@
-// `momenta lint --watch` as a child process on a temp copy of content/: an edit prints only what it changed
+// `momenta lint --watch` (and `--pack <dir> --watch`) as a child process on a temp copy: an edit prints only what it changed
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,5 +73,59 @@ describe("momenta lint --watch", () => {
     expect(fixed).toMatch(
       /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, \d+ fixed · linted in \d+ ms · $/,
     );
+  }, 120_000);
+});
+
+describe("momenta lint --pack <dir> --watch", () => {
+  const dir = mkdtempSync(join(tmpdir(), "momenta-watch-pack-"));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lints the pack, then prints what each save of its files changed, in the pack's names", async () => {
+    cpSync(join(REPO, "examples/homebrew"), join(dir, "pack"), { recursive: true });
+    const file = join(dir, "pack/content/conditions/smouldering.json");
+    const original = readFileSync(file, "utf8");
+    let out = "";
+    const proc = spawn(process.execPath, [BIN, "lint", "--pack", "pack", "--watch"], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    child = proc;
+    proc.stdout.on("data", (chunk) => (out += String(chunk)));
+    proc.stderr.on("data", (chunk) => (out += String(chunk)));
+    let seen = 0;
+    const waitFor = async (pattern: RegExp) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const states = out.split("watching for changes").slice(0, -1);
+        const index = states.findIndex((state, i) => i >= seen && pattern.test(state));
+        if (index >= 0) {
+          seen = index + 1;
+          return states[index] as string;
+        }
+        if (Date.now() > deadline) throw new Error(`no state matching ${pattern} in:\n${out}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    };
+    expect(await waitFor(/checked \d+ files|no problems|problem/)).not.toMatch(/error\[/);
+
+    writeFileSync(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    const broken = await waitFor(/error\[references\]/);
+    expect(broken).toContain("changed: pack/content/conditions/smouldering.json");
+    expect(broken).toContain("pack/content/conditions/smouldering.json:");
+    expect(broken.match(/^error\[/gm)).toHaveLength(1);
+    expect(broken).toMatch(
+      /\nchecked \d+ files: 1 error, \d+ warnings · 1 new, 0 fixed · linted in \d+ ms · $/,
+    );
+
+    writeFileSync(file, original);
+    const fixed = await waitFor(/checked \d+ files: 0 errors/);
+    expect(fixed).toMatch(
+      /^fixed: pack\/content\/conditions\/smouldering\.json:\d+:\d+: error\[(references|parse)\] /m,
+    );
+    expect(fixed).not.toMatch(/^(error|warning)\[/m);
   }, 120_000);
 });

@@ -1,9 +1,18 @@
 // `momenta lint --watch`: lint everything, then re-lint on every content change and print what the change did
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import type { RuleMeta } from "@momenta/content";
 import { contentDirectory, type Diagnostic, toPosix } from "@momenta/content";
-import type { LintResult } from "@momenta/lint";
-import { fixedLine, IncrementalLint, lintDelta, RULES, summaryLine } from "@momenta/lint";
+import type { LintResult, PackLintOptions, Relint } from "@momenta/lint";
+import {
+  fixedLine,
+  IncrementalLint,
+  lintDelta,
+  PACK_RULES,
+  PackRelint,
+  RULES,
+  summaryLine,
+} from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { outcomeOf, reportLint } from "./report.ts";
@@ -18,11 +27,89 @@ export interface WatchHandle {
   close(): void;
 }
 
+/** A changed file: its name as printed, and as the re-lint takes it (relative to the lint's root). */
+interface Changed {
+  shown: string;
+  file: string;
+}
+
+/** What a watch lints and where it looks for changes. */
+interface Watched {
+  /** The first lint, after the watches are in place. */
+  lint(): Relint;
+  /** Start watching; `changed` without a name when the platform did not say what changed. */
+  watch(changed: (name: Changed | undefined) => void): WatchHandle;
+  rules: readonly { meta: RuleMeta }[];
+  /** What a re-read of everything is called in the `changed:` line. */
+  whole: string;
+}
+
 /** Lint `root` once and again after each change below its content folder; `close` stops watching. */
 export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHandle {
-  const started = performance.now();
   const contentDir = contentDirectory(root);
   const prefix = toPosix(relative(resolve(root), contentDir));
+  return watchRelint(
+    {
+      lint: () => new IncrementalLint({ root, paths: options.paths, rules: options.rules }),
+      watch: (changed) =>
+        watchContent(contentDir, (name) =>
+          changed(name ? { shown: name, file: prefix ? `${prefix}/${name}` : name } : undefined),
+        ),
+      rules: RULES,
+      whole: "content/ (re-read whole)",
+    },
+    options,
+    io,
+  );
+}
+
+/**
+ * `momenta lint --pack <dir> --watch`: the packs linted once and again after each change to their content or
+ * manifest, through `PackRelint` (the loader's file interface, as the language server reads a pack), whole each time.
+ */
+export function watchPackLint(
+  lintOptions: Omit<PackLintOptions, "files">,
+  options: CliOptions,
+  io: CliIo,
+): WatchHandle {
+  const cwd = resolve(lintOptions.cwd);
+  const named = (path: string): Changed => {
+    const file = toPosix(relative(cwd, path));
+    return { shown: file, file };
+  };
+  return watchRelint(
+    {
+      lint: () => new PackRelint(lintOptions),
+      watch: (changed) => {
+        const handles = lintOptions.packs.flatMap((pack) => {
+          const dir = resolve(cwd, pack);
+          const content = join(dir, "content");
+          const manifest = watchFolder(dir, (name) => {
+            // the manifest, and a content folder made after the watch began
+            if (name === undefined) changed(undefined);
+            else if (name === "momenta-pack.json" || name === "content") changed(named(join(dir, name)));
+          });
+          return [
+            manifest,
+            watchContent(content, (name) => changed(name ? named(join(content, name)) : undefined)),
+          ];
+        });
+        return {
+          close() {
+            for (const handle of handles) handle.close();
+          },
+        };
+      },
+      rules: [...RULES, ...PACK_RULES],
+      whole: "the packs (re-read whole)",
+    },
+    options,
+    io,
+  );
+}
+
+function watchRelint(watched: Watched, options: CliOptions, io: CliIo): WatchHandle {
+  const started = performance.now();
   const shown = (result: LintResult) =>
     options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
   let previous: readonly Diagnostic[] = [];
@@ -32,38 +119,40 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
     // the first state, and every state of a one-document format, is printed whole
     if (!changed || WHOLE_STATE_FORMATS.has(options.format)) {
       if (changed && changed.length > 0) io.stdout(`\nchanged: ${changed.join(", ")}\n`);
-      reportLint(outcomeOf(result), RULES, options, io);
+      reportLint(outcomeOf(result), watched.rules, options, io);
       previous = now;
       io.stdout(timing);
       return;
     }
     const { added, fixed } = lintDelta(previous, now);
     previous = now;
-    io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : "content/ (re-read whole)"}\n`);
+    io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : watched.whole}\n`);
     // one line per problem gone, the new ones in the chosen format, then one summary line of the whole state
     for (const d of fixed) io.stdout(`${fixedLine(d)}\n`);
     if (added.length > 0)
-      reportLint({ ...outcomeOf(result), diagnostics: added }, RULES, options, io, { summary: false });
+      reportLint({ ...outcomeOf(result), diagnostics: added }, watched.rules, options, io, {
+        summary: false,
+      });
     io.stdout(
       `${added.length > 0 ? "\n" : ""}${summaryLine(result, { added, fixed }, { quiet: options.quiet })} · ${timing}`,
     );
   };
-  const changed = new Set<string>();
+  const changed = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let unnamed = false;
   // watching starts before the first lint: a save while it runs is re-linted, none after it is missed
-  const watcher = watchContent(contentDir, (name) => {
+  const watcher = watched.watch((name) => {
     // without a name the platform did not say what changed: everything is re-linted
-    if (name) changed.add(name);
+    if (name) changed.set(name.shown, name.file);
     else unnamed = true;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const names = [...changed].sort();
+      const names = [...changed.keys()].sort();
+      const files = names.map((name) => ({ file: changed.get(name) as string }));
       changed.clear();
       try {
         const at = performance.now();
-        // only the changed files are read again, and only what they can affect is re-checked
-        const files = names.map((name) => ({ file: prefix ? `${prefix}/${name}` : name }));
+        // only the changed files are read again, and (for the core) only what they can affect is re-checked
         const result = unnamed ? lint.full() : lint.update(files);
         unnamed = false;
         report(names, result, performance.now() - at);
@@ -72,7 +161,7 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
       }
     }, WATCH_DELAY_MS);
   });
-  const lint = new IncrementalLint({ root, paths: options.paths, rules: options.rules });
+  const lint = watched.lint();
   report(undefined, lint.current, performance.now() - started);
   return {
     close() {
@@ -80,6 +169,17 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
       watcher.close();
     },
   };
+}
+
+/** One plain watch on a folder's own entries (not below them); nothing when it cannot be watched. */
+function watchFolder(dir: string, changed: (name: string | undefined) => void): WatchHandle {
+  try {
+    const watcher = watch(dir, (_event, name) => changed(name === null ? undefined : String(name)));
+    watcher.on("error", () => watcher.close());
+    return watcher;
+  } catch {
+    return { close() {} }; // the lint reports a missing or unreadable pack
+  }
 }
 
 /**

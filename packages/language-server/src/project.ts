@@ -2,15 +2,8 @@
 import { lstatSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  type Chapter,
-  type ContentGraph,
-  type Diagnostic,
-  type Entry,
-  OverlayFiles,
-  type ResolvedReference,
-} from "@momenta/content";
-import { IncrementalLint, type LintResult, lintPacks, type UpdateStats } from "@momenta/lint";
+import type { Chapter, ContentGraph, Diagnostic, Entry, ResolvedReference } from "@momenta/content";
+import { IncrementalLint, type LintResult, PackRelint, type Relint, type UpdateStats } from "@momenta/lint";
 
 /** The manifest that makes a folder a homebrew pack. */
 export const PACK_MANIFEST = "momenta-pack.json";
@@ -44,19 +37,18 @@ function isFile(path: string): boolean {
 }
 
 /**
- * Core content is linted once and then incrementally (the validator's `IncrementalLint`, which `lint --watch` also
- * uses): an edited buffer's text goes to it in memory, a file changed on disk by name. A homebrew pack is linted
- * whole, its unsaved buffers read by the loader from an overlay over the disk (no file is written anywhere).
+ * Core content is linted once and then incrementally (the linter's `IncrementalLint`, which `lint --watch` and the
+ * dev server also use); a homebrew pack through `PackRelint`, as `lint --watch --pack` does, whole on each change.
+ * Both take the same changes: an edited buffer's text in memory, a file changed on disk by name; a pack's loader reads
+ * the buffers from an overlay over the disk (no file is written anywhere).
  */
 export class Project {
   readonly isPack: boolean;
-  /** Packs only: the unsaved buffers, over the disk, that the loader reads the pack through. */
-  private readonly overlay: OverlayFiles | undefined;
-  /** Core only: the incremental lint, made on the first lint. */
-  private incremental: IncrementalLint | undefined;
-  /** Core only: editor texts standing in for the disk's. */
+  /** The lint kept up to date, made on the first lint. */
+  private relint: Relint | undefined;
+  /** Editor texts standing in for the disk's. */
   private readonly texts = new Map<string, string>();
-  /** Core only: files changed since the last lint (their editor text, or undefined for the disk's). */
+  /** Files changed since the last lint (their editor text, or undefined for the disk's). */
   private readonly pending = new Map<string, string | undefined>();
   private needsFull = false;
   private current: Snapshot | undefined;
@@ -69,7 +61,6 @@ export class Project {
     readonly root: string,
   ) {
     this.isPack = isFile(join(root, PACK_MANIFEST));
-    if (this.isPack) this.overlay = new OverlayFiles();
   }
 
   /** Whether the root was linted yet. */
@@ -81,28 +72,24 @@ export class Project {
     return this.current ?? this.lint();
   }
 
-  /** Lint what changed (core), or the pack whole with its unsaved buffers, through the validator. */
+  /** Lint what changed since the last lint (the first lints everything, with the editor's texts). */
   lint(): Snapshot {
     const started = performance.now();
+    const changes = [...this.pending].map(([file, text]) => (text === undefined ? { file } : { file, text }));
+    this.pending.clear();
     let result: LintResult;
-    let stats: UpdateStats = { mode: "full", checked: 0 };
-    if (this.overlay) {
-      result = lintPacks({ packs: [this.root], cwd: this.root, files: this.overlay });
-      stats = { mode: "full", checked: result.files.length };
-    } else {
-      const changes = [...this.pending].map(([file, text]) =>
-        text === undefined ? { file } : { file, text },
-      );
-      this.pending.clear();
-      if (!this.incremental) {
-        this.incremental = new IncrementalLint({ root: this.root });
-        result = changes.length > 0 ? this.incremental.update(changes) : this.incremental.current;
-      } else if (this.needsFull) result = this.incremental.full();
-      else result = this.incremental.update(changes);
-      this.needsFull = false;
-      stats = this.incremental.stats;
-    }
-    const affected = this.overlay ? undefined : this.incremental?.affected;
+    if (!this.relint) {
+      if (this.isPack) {
+        this.relint = new PackRelint({ packs: [this.root], cwd: this.root }, changes);
+        result = this.relint.current;
+      } else {
+        this.relint = new IncrementalLint({ root: this.root });
+        result = changes.length > 0 ? this.relint.update(changes) : this.relint.current;
+      }
+    } else if (this.needsFull) result = this.relint.full();
+    else result = this.relint.update(changes);
+    this.needsFull = false;
+    const { stats, affected } = this.relint;
     if (!affected) this.affected = undefined;
     else if (this.current && this.affected) for (const file of affected) this.affected.add(file);
     const diagnostics = new Map<string, Diagnostic[]>();
@@ -128,7 +115,6 @@ export class Project {
 
   /** Editor text for a file (root-relative), undefined for the disk's; true when that changes what is loaded. */
   setText(file: string, text: string | undefined): boolean {
-    if (this.overlay) return this.overlay.set(resolve(this.root, file), text);
     if (text === undefined ? !this.texts.has(file) : this.texts.get(file) === text) return false;
     if (text === undefined) this.texts.delete(file);
     else this.texts.set(file, text);
@@ -138,8 +124,6 @@ export class Project {
 
   /** Files were created, changed or deleted on disk (root-relative; none given: any file may have). */
   filesChanged(files?: readonly string[]): void {
-    // a pack is read anew on each lint: nothing of the disk's is kept
-    if (this.overlay) return;
     if (!files) this.needsFull = true;
     // a file open in the editor keeps its buffer's text
     for (const file of files ?? []) if (!this.texts.has(file)) this.pending.set(file, undefined);

@@ -41,6 +41,23 @@ export interface UpdateStats {
   checked: number;
 }
 
+/**
+ * A lint kept up to date one change at a time: the core's `IncrementalLint` and the packs' `PackRelint`, which
+ * `lint --watch`, the language server and the dev server drive alike.
+ */
+export interface Relint {
+  /** The lint of the current state. */
+  readonly current: LintResult;
+  /** Whether the last update re-linted incrementally, and how many files it re-checked. */
+  readonly stats: UpdateStats;
+  /** Files whose diagnostics the last update may have changed; undefined: any file. */
+  readonly affected: ReadonlySet<string> | undefined;
+  /** Load and lint everything again (keeping the editor's texts). */
+  full(): LintResult;
+  /** Files changed on disk (`text` undefined) or in an editor. */
+  update(changes: readonly Change[]): LintResult;
+}
+
 /** Above this many files in one update a full re-lint is cheaper than one graph rebuild per file. */
 const MAX_INCREMENTAL_FILES = 20;
 
@@ -64,7 +81,7 @@ interface Found {
  * and the owners sharing its ids and names; the other rules run whole. Anything else (a folder, a file the walk
  * would refuse, a new catalog folder) re-lints in full.
  */
-export class IncrementalLint {
+export class IncrementalLint implements Relint {
   private graph!: Graph;
   private result!: LintResult;
   private loadDiagnostics = new Map<string, Diagnostic[]>();

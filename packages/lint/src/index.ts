@@ -10,9 +10,15 @@ export { fixedLine, lintDelta, summaryLine } from "./delta.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
 export type { StylishOptions } from "./formatters/stylish.ts";
 export type { Formatter } from "./formatters/types.ts";
-export { type Change, IncrementalLint, type UpdateStats } from "./incremental.ts";
+export { type Change, IncrementalLint, type Relint, type UpdateStats } from "./incremental.ts";
 export { type LintOptions, type LintResult, lintContentSync, pathInsideRoot } from "./lint.ts";
-export { lintPacks, type PackLintOptions, type PackLintResult, packOfId } from "./lint-pack.ts";
+export {
+  lintPacks,
+  type PackLintOptions,
+  type PackLintResult,
+  PackRelint,
+  packOfId,
+} from "./lint-pack.ts";
 export { PACK_RULES } from "./pack/rules.ts";
 export { type ReleaseChanges, readReleaseChanges } from "./pack/rules-changed.ts";
 export { RULES } from "./rules/index.ts";

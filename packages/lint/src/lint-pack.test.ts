@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { Diagnostic } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lintPacks, type PackLintResult } from "./lint-pack.ts";
+import { lintPacks, type PackLintResult, PackRelint } from "./lint-pack.ts";
 import { findCoreRoot } from "./pack/core.ts";
 
 const repo = join(import.meta.dirname, "../../..");
@@ -265,5 +265,29 @@ describe("a pack written at test time", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("PackRelint", () => {
+  const SMOULDERING = "examples/homebrew/content/conditions/smouldering.json";
+  const options = { packs: ["examples/homebrew"], cwd: repo, coreRoot };
+
+  it("lints an editor's unsaved text as the file's, and the disk's again when it is dropped (nothing written)", () => {
+    const relint = new PackRelint(options);
+    expect(relint.current.diagnostics.map(brief)).toEqual([]);
+    const disk = readFileSync(join(repo, SMOULDERING), "utf8");
+    const text = disk.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]");
+    const edited = relint.update([{ file: SMOULDERING, text }]);
+    expect(relint.stats).toEqual({ mode: "full", checked: edited.files.length });
+    expect(relint.affected).toBeUndefined();
+    expect(edited.diagnostics.map((d) => `${d.file} ${d.ruleId}: ${d.message}`)).toEqual([
+      `${SMOULDERING} references: \`[[maneuver:Shfit]]\`: no maneuver is named \`Shfit\``,
+    ]);
+    expect(readFileSync(join(repo, SMOULDERING), "utf8")).toBe(disk);
+    // the texts given to the constructor count from the first lint
+    expect(new PackRelint(options, [{ file: SMOULDERING, text }]).current.diagnostics.map(brief)).toEqual(
+      edited.diagnostics.map(brief),
+    );
+    expect(relint.update([{ file: SMOULDERING }]).diagnostics.map(brief)).toEqual([]);
   });
 });

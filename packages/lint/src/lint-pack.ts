@@ -1,7 +1,9 @@
 // lintPacks: homebrew packs linted by the one loader, as untrusted packs over the core as their dependency
+import { resolve } from "node:path";
 import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
-import { compareDiagnostics, type SeveritySetting } from "@momenta/content";
+import { compareDiagnostics, OverlayFiles, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
+import type { Change, Relint, UpdateStats } from "./incremental.ts";
 import { applySeverities, type LintResult, lintContentSync, runRules } from "./lint.ts";
 import { findCoreRoot, loadCore } from "./pack/core.ts";
 import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./pack/rules-changed.ts";
@@ -59,4 +61,50 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
 /** The pack a namespaced id (`weapon/ember-court.glaive`, `chapter/ember-court.rites`) belongs to. */
 export function packOfId(id: string): string | undefined {
   return parsePackEntryId(id)?.pack;
+}
+
+/**
+ * Packs linted again on each change, as `lint --watch --pack` and the language server keep them: every read goes
+ * through one overlay of unsaved texts over the disk (the loader's file interface), so an editor's buffer and a
+ * saved file are linted alike and nothing is written anywhere. The core is loaded once (`loadCore`); the packs are
+ * re-linted whole, since a pack's patches rewrite core entries and its rules read all of it (see `IncrementalLint`
+ * for the core's incremental path). Same interface as `IncrementalLint`.
+ */
+export class PackRelint implements Relint {
+  /** The unsaved texts, by absolute path, over the disk. */
+  readonly files: OverlayFiles;
+  stats: UpdateStats = { mode: "full", checked: 0 };
+  /** Any file may have changed: a pack is re-linted whole. */
+  readonly affected: ReadonlySet<string> | undefined = undefined;
+  private result!: PackLintResult;
+
+  /** `texts`: the editor's texts to lint the packs with from the start. */
+  constructor(
+    private readonly options: Omit<PackLintOptions, "files">,
+    texts: readonly Change[] = [],
+  ) {
+    this.files = new OverlayFiles();
+    this.apply(texts);
+    this.full();
+  }
+
+  get current(): PackLintResult {
+    return this.result;
+  }
+
+  full(): PackLintResult {
+    this.result = lintPacks({ ...this.options, files: this.files });
+    this.stats = { mode: "full", checked: this.result.files.length };
+    return this.result;
+  }
+
+  /** Files changed (named relative to `cwd`): their editor text, or undefined for the disk's. */
+  update(changes: readonly Change[]): PackLintResult {
+    this.apply(changes);
+    return this.full();
+  }
+
+  private apply(changes: readonly Change[]): void {
+    for (const change of changes) this.files.set(resolve(this.options.cwd, change.file), change.text);
+  }
 }
