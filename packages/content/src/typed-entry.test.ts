@@ -30,6 +30,7 @@ describe("entryOfKind", () => {
     expect(entryOfKind(weapon, "armor")).toBeUndefined();
     expect(entryOfKind({ ...weapon, valid: false }, "weapon")).toBeUndefined();
     expect(entryOfKind(undefined, "weapon")).toBeUndefined();
+    expect(entryOfKind(graph.chapters[0], "weapon")).toBeUndefined();
     expect(isEntryOfKind(weapon, "weapon")).toBe(true);
     expect(isEntryOfKind({ ...weapon, kind: "armor" }, "weapon")).toBe(false);
   });

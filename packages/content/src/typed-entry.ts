@@ -1,6 +1,6 @@
 // A typed entry per kind: an entry whose kind string and schema check say what its `data` holds, without a cast
 import type { KindData, KindName } from "@momenta/schema";
-import type { Entry } from "./model.ts";
+import type { Chapter, Entry } from "./model.ts";
 
 /**
  * An entry of kind `K` that passed its kind's schema, so `data` is that schema's output (`TypedEntry<"weapon">`'s
@@ -17,10 +17,13 @@ export function isEntryOfKind<K extends KindName>(entry: Entry, kind: K): entry 
   return entry.kind === kind && entry.valid;
 }
 
-/** `entry` with its data typed by its kind's schema when it is of kind `kind` and valid, else undefined. */
+/**
+ * `target` with its data typed by its kind's schema when it is an entry of kind `kind` and valid, else undefined
+ * (a chapter, an entry of another kind, an invalid entry or nothing, as `graph.get` may give).
+ */
 export function entryOfKind<K extends KindName>(
-  entry: Entry | undefined,
+  target: Entry | Chapter | undefined,
   kind: K,
 ): TypedEntry<K> | undefined {
-  return entry && isEntryOfKind(entry, kind) ? entry : undefined;
+  return target && "definition" in target && isEntryOfKind(target, kind) ? target : undefined;
 }

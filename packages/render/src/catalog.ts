@@ -43,7 +43,6 @@ const SHORT = 40;
 const SLUG_WORDS = /^[a-z]+(?:-[a-z]+)+$/;
 
 type Data = Record<string, unknown>;
-const dataOf = (entry: Entry) => entry.data as Data;
 const rec = (value: unknown): Data | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Data) : undefined;
 
@@ -117,7 +116,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
   const previewed = entries.length <= PREVIEWED_ROWS;
   const schema = kindSchema(kind);
   const keys = new Set<string>();
-  for (const entry of entries) for (const key of orderedKeys(schema, dataOf(entry))) keys.add(key);
+  for (const entry of entries) for (const key of orderedKeys(schema, entry.data)) keys.add(key);
   const columns: Column[] = [
     {
       key: "name",
@@ -135,17 +134,17 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
     },
   ];
   // a kind with a numeric ladder (weapon damage) sorts and reads better by it than by the printed one
-  const ladders = [...keys].filter((key) => entries.some((entry) => isLadder(dataOf(entry)[key])));
+  const ladders = [...keys].filter((key) => entries.some((entry) => isLadder(entry.data[key])));
   const numericLadder = ladders.find((key) =>
     entries.every((entry) => {
-      const ladder = rec(dataOf(entry)[key]);
+      const ladder = rec(entry.data[key]);
       return !ladder || Object.values(ladder).every((value) => typeof value === "number");
     }),
   );
   for (const key of keys) {
     if (HEADER_FIELDS.has(key) || columns.length >= MAX_COLUMNS) continue;
     if (numericLadder && ladders.includes(key) && key !== numericLadder) continue;
-    const values = entries.map((entry) => dataOf(entry)[key]).filter((value) => value !== undefined);
+    const values = entries.map((entry) => entry.data[key]).filter((value) => value !== undefined);
     // a field few entries carry (the one weapon that is always equipped) reads better on its page
     if (values.length === 0 || (entries.length >= 8 && values.length < entries.length / 4)) continue;
     const writtenAs = WRITTEN_AS[key];
@@ -156,7 +155,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         label: humanize(key),
         numeric: false,
         facet: new Set(texts).size <= 12,
-        cell: (entry) => textCell(writtenAs(dataOf(entry)[key]) ?? ""),
+        cell: (entry) => textCell(writtenAs(entry.data[key]) ?? ""),
       });
       continue;
     }
@@ -171,7 +170,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
         numeric: true,
         facet: false,
         cell: (entry) => {
-          const ladder = rec(dataOf(entry)[key]) ?? {};
+          const ladder = rec(entry.data[key]) ?? {};
           const text = LADDER_BANDS.map((band) => String(ladder[band] ?? "—")).join(" · ");
           // by value: the 3+ result (the weapon's ceiling), then each band below it in turn
           const numbers = [...LADDER_BANDS]
@@ -200,10 +199,10 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
       label: humanize(key),
       numeric,
       facet: !numeric && distinct.size <= 12 && distinct.size < entries.length,
-      values: (entry) => [...new Set(listed(dataOf(entry)[key]))],
+      values: (entry) => [...new Set(listed(entry.data[key]))],
       order,
       cell: (entry, links) => {
-        const value = dataOf(entry)[key];
+        const value = entry.data[key];
         if (value === undefined) return { sort: "", nodes: [] };
         const text =
           shortText(
@@ -419,14 +418,12 @@ export function catalogGroups(
   const field = definition?.catalogGroup;
   const order = field ? enumOrder(kind, field) : undefined;
   if (!field || !order) return [{ entries: [...entries] }];
-  const groupValue = (entry: Entry) => dataOf(entry)[field];
+  const groupValue = (entry: Entry) => entry.data[field];
   const groups = order
     .map((value) => ({ value, entries: entries.filter((entry) => groupValue(entry) === value) }))
     .filter((group) => group.entries.length > 0)
     .map((group) => {
-      const sections = new Set(
-        group.entries.map((entry) => String(rec(dataOf(entry).source)?.section ?? "")),
-      );
+      const sections = new Set(group.entries.map((entry) => String(rec(entry.data.source)?.section ?? "")));
       const [section] = sections;
       const words = SLUG_WORDS.test(group.value) ? humanize(group.value) : group.value;
       const value = words.charAt(0).toUpperCase() + words.slice(1);
@@ -442,7 +439,7 @@ export function catalogGroups(
 
 /** The first long text field of an entry, in schema order (its definition, effect or description). */
 function leadProse(entry: Entry): string | undefined {
-  const data = dataOf(entry);
+  const data = entry.data;
   for (const key of orderedKeys(kindSchema(entry.kind), data)) {
     const value = data[key];
     if (
@@ -459,7 +456,7 @@ function leadProse(entry: Entry): string | undefined {
 /** Ids of chapters an entry's fields point at: a chapter id, or `{ number, title }` (a glossary term's chapter). */
 function chapterIds(entry: Entry, graph: ContentGraph): string[] {
   const ids: string[] = [];
-  for (const value of Object.values(dataOf(entry))) {
+  for (const value of Object.values(entry.data)) {
     if (typeof value === "string" && value.startsWith("chapter/") && graph.get(value)) ids.push(value);
     const pointer = rec(value);
     if (pointer && (typeof pointer.number === "string" || typeof pointer.title === "string")) {

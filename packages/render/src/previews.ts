@@ -35,7 +35,7 @@ export function proseExcerpt(markdown: string, length = EXCERPT_LENGTH): string 
 
 /** The first prose field of an entry in schema order: its effect, description or definition. */
 export function entryExcerpt(entry: Entry): string {
-  const data = entry.data as Record<string, unknown>;
+  const data = entry.data;
   for (const key of orderedKeys(kindSchema(entry.kind), data)) {
     if (HEADER_FIELDS.has(key)) continue;
     const value = data[key];
@@ -49,8 +49,7 @@ export function entryExcerpt(entry: Entry): string {
 /** "Condition · Stackable: yes (max 3) · auto-clear" — the stat block's kind line as text. */
 export function kindLine(entry: Entry, graph: ContentGraph): string {
   const label = kindByName(entry.kind)?.label ?? entry.kind;
-  const subtitle =
-    LAYOUTS[entry.kind]?.subtitle?.(entry.data as Record<string, unknown>, new PageLinks(graph)) ?? [];
+  const subtitle = LAYOUTS[entry.kind]?.subtitle?.(entry.data, new PageLinks(graph)) ?? [];
   const pack = packOf(graph, entry.id);
   return [label, ...subtitle.map(textContent), pack ? `Homebrew · ${pack.name}` : ""]
     .filter(Boolean)
@@ -73,7 +72,7 @@ function columnsOf(graph: ContentGraph, kind: string): Column[] {
  * guard) that the kind line does not already say; a ladder always counts, it is what a player looks up.
  */
 export function keyFacts(entry: Entry, graph: ContentGraph): Array<{ label: string; value: string }> {
-  const data = entry.data as Record<string, unknown>;
+  const data = entry.data;
   const said = new Set(LAYOUTS[entry.kind]?.consumes ?? []);
   const links = new PageLinks(graph);
   const facts: Array<{ label: string; value: string }> = [];

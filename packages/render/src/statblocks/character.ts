@@ -1,4 +1,6 @@
 // The character sheet (Mira, ch. 12): build, gear, Bonds, and derived stats recomputed by @momenta/rules
+
+import { type Entry, entryOfKind, type TypedEntry } from "@momenta/content";
 import {
   type ArchetypeRanks,
   archetypeBonuses,
@@ -9,53 +11,47 @@ import {
   type StatBonus,
   type StatLine,
 } from "@momenta/rules";
-import { ATTRIBUTES, CORES } from "@momenta/schema";
-import type { Entry } from "../graph.ts";
+import { type Archetype, ATTRIBUTES, CORES } from "@momenta/schema";
 import { type HtmlNode, h } from "../html.ts";
 import type { PageLinks } from "../references.ts";
 
-type Data = Record<string, unknown>;
-
-const asRecord = (value: unknown): Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Data) : {};
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
 /** The Bonuses line of each rank, as the archetype entry states it (keys are the rules' stat names). */
-function bonusesByRank(archetype: Data): Partial<Record<BonusStat, number>>[] {
-  return asArray(archetype.ranks).map((rank) => {
-    const bonuses = asRecord(asRecord(rank).bonuses);
+function bonusesByRank(archetype: Archetype): Partial<Record<BonusStat, number>>[] {
+  return (archetype.ranks ?? []).map((rank) => {
     const out: Partial<Record<BonusStat, number>> = {};
-    for (const [stat, amount] of Object.entries(bonuses))
+    for (const [stat, amount] of Object.entries(rank.bonuses ?? {}))
       if (typeof amount === "number") out[stat as BonusStat] = amount;
     return out;
   });
 }
 
 /** Bonuses from held archetype ranks and equipped armor, read from their catalog entries. */
-export function characterBonuses(data: Data, links: PageLinks): StatBonus[] {
-  const ranks: ArchetypeRanks[] = asArray(data.archetypes).flatMap((held) => {
-    const { archetype, rank } = asRecord(held);
-    const entry = links.graph.get(String(archetype)) as Entry | undefined;
-    if (!entry || typeof rank !== "number") return [];
-    return [{ name: entry.name, rank, bonusesByRank: bonusesByRank(entry.data as Data) }];
+export function characterBonuses(character: TypedEntry<"character">, links: PageLinks): StatBonus[] {
+  const ranks: ArchetypeRanks[] = character.data.archetypes.flatMap(({ archetype, rank }) => {
+    const entry = entryOfKind(links.graph.get(archetype), "archetype");
+    return entry ? [{ name: entry.name, rank, bonusesByRank: bonusesByRank(entry.data) }] : [];
   });
   const bonuses = archetypeBonuses(ranks);
-  for (const id of asArray(data.gear)) {
-    const item = links.graph.get(String(id)) as Entry | undefined;
-    const guard = item ? (asRecord(item.data).guardBonus ?? asRecord(item.data).guard) : undefined;
-    if (item && typeof guard === "number")
-      bonuses.push({ stat: "maxGuard", amount: guard, source: item.name });
+  for (const id of character.data.gear) {
+    const armor = entryOfKind(links.graph.get(id), "armor");
+    if (armor?.data.guardBonus !== undefined)
+      bonuses.push({ stat: "maxGuard", amount: armor.data.guardBonus, source: armor.name });
   }
   return bonuses;
 }
 
 export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
-  const data = entry.data as Data;
-  const attributes = asRecord(data.attributes) as Record<(typeof ATTRIBUTES)[number], number>;
-  if (!ATTRIBUTES.every((attribute) => typeof attributes[attribute] === "number")) return [];
-  const rank = typeof data.characterRank === "number" ? data.characterRank : 0;
-  const derived = deriveStats({ attributes, characterRank: rank, bonuses: characterBonuses(data, links) });
-  const stated = asRecord(data.statedDerivedStats);
+  const character = entryOfKind(entry, "character");
+  if (!character) return [];
+  const data = character.data;
+  const attributes = data.attributes;
+  const rank = data.characterRank;
+  const derived = deriveStats({
+    attributes,
+    characterRank: rank,
+    bonuses: characterBonuses(character, links),
+  });
+  const stated = data.statedDerivedStats ?? {};
   const derivedLines = derived as unknown as Record<string, StatLine>;
 
   const cores = h("table", { class: "sheet__attributes" }, [
@@ -77,41 +73,37 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
 
   const rows = DERIVED_STAT_ROWS.map(([label, key, statedKey]) => {
     const line = derivedLines[key];
-    const book = asRecord(stated[statedKey]);
+    const book = stated[statedKey];
     const value = line?.value;
-    const matches = typeof book.value === "number" ? book.value === value : undefined;
+    const matches = book ? book.value === value : undefined;
     return h("tr", { "data-stat": key }, [
       h("th", { scope: "row" }, [label]),
       h("td", { class: "num", "data-computed": String(value ?? "") }, [String(value ?? "—")]),
-      h("td", { class: "num" }, [typeof book.value === "number" ? String(book.value) : "—"]),
-      h("td", {}, [
-        typeof book.calculation === "string" ? book.calculation : line ? calculationText(line) : "",
-      ]),
+      h("td", { class: "num" }, [book ? String(book.value) : "—"]),
+      h("td", {}, [book ? book.calculation : line ? calculationText(line) : ""]),
       h("td", { class: matches === false ? "sheet__mismatch" : "" }, [
         matches === undefined ? "" : matches ? "✓" : "differs",
       ]),
     ]);
   });
   // SPD, SEN and SIZE are not derived: they come from the ancestry archetype (ch. 05), shown beside the book's
-  const ancestry = links.graph.get(String(data.ancestry)) as Entry | undefined;
-  const ancestryStats = asRecord(asRecord(ancestry?.data).ancestryStats);
+  const ancestry = entryOfKind(links.graph.get(data.ancestry), "archetype");
+  const ancestryStats = ancestry?.data.ancestryStats ?? {};
   for (const [label, key] of [
     ["SPD", "spd"],
     ["SEN", "sen"],
     ["SIZE", "size"],
   ] as const) {
     const value = ancestryStats[key];
-    const book = asRecord(stated[key]);
-    const known = typeof value === "number" || typeof value === "string";
-    const printed = typeof book.value === "number" || typeof book.value === "string";
+    const book = stated[key];
+    const known = value !== undefined;
+    const printed = book !== undefined;
     rows.push(
       h("tr", { "data-stat": key }, [
         h("th", { scope: "row" }, [label]),
         h("td", { class: "num", "data-computed": known ? String(value) : "" }, [known ? String(value) : "—"]),
         h("td", { class: "num" }, [printed ? String(book.value) : "—"]),
-        h("td", {}, [
-          typeof book.calculation === "string" ? book.calculation : `From ${ancestry?.name ?? "ancestry"}`,
-        ]),
+        h("td", {}, [book ? book.calculation : `From ${ancestry?.name ?? "ancestry"}`]),
         h("td", { class: known && printed && value !== book.value ? "sheet__mismatch" : "" }, [
           known && printed ? (value === book.value ? "✓" : "differs") : "",
         ]),
@@ -119,10 +111,10 @@ export function characterSheet(entry: Entry, links: PageLinks): HtmlNode[] {
     );
   }
   const slots = derived.masterySlots;
-  const statedSlots = asRecord(stated.masterySlots);
+  const statedSlots = stated.masterySlots;
   for (const board of ["body", "mind", "soul", "wildcard"] as const) {
     const value = slots[board].value;
-    const book = statedSlots[board];
+    const book = statedSlots?.[board];
     rows.push(
       h("tr", { "data-stat": `masterySlots.${board}` }, [
         h("th", { scope: "row" }, [`Mastery slots (${board})`]),

@@ -53,7 +53,7 @@ export function renderStatBlockWith(
   links: PageLinks,
   options: StatBlockOptions = {},
 ): HtmlNode {
-  const data = entry.data as EntryData;
+  const data = entry.data;
   const layout = layouts[entry.kind] ?? {};
   const definition = kindByName(entry.kind);
   const level = options.headingLevel ?? 2;

@@ -1,11 +1,15 @@
 // The ch. 12 derived-stats table as the book writes it: its rows, and a stat's calculation as one line of text
+import type { StatedDerivedStats } from "@momenta/schema";
 import type { DerivedStats, StatLine } from "./derived.ts";
 
 /** A stat of the table (the mastery slots and cores have tables of their own). */
 export type DerivedStatKey = Exclude<keyof DerivedStats, "cores" | "masterySlots">;
 
+/** A row of a character file's stated derived stats that holds one number and its calculation. */
+export type StatedRowKey = Exclude<keyof StatedDerivedStats, "spd" | "sen" | "size" | "masterySlots">;
+
 /** Labels as the ch. 12 table writes them, with the key of the stated row in a character file. */
-export const DERIVED_STAT_ROWS: readonly [label: string, key: DerivedStatKey, stated: string][] = [
+export const DERIVED_STAT_ROWS: readonly [label: string, key: DerivedStatKey, stated: StatedRowKey][] = [
   ["Max Vitality", "maxVitality", "maxVitality"],
   ["Max Strain", "maxStrain", "maxStrain"],
   ["Wound Slots", "woundSlots", "woundSlots"],
