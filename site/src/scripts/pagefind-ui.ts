@@ -161,10 +161,12 @@ export class PagefindUI extends DefaultPagefindUI {
     const base = (options.bundlePath ?? "/pagefind/").replace(/pagefind\/$/, "");
     const starlight = options.processResult;
     // Pagefind's UI waits 300 ms after a key before searching (it preloads the word's chunk meanwhile); a short
-    // excerpt and no sub-result repeating the page's own title fit about ten results to a laptop's screen
+    // excerpt, no sub-result repeating the page's own title and compact cards (styles/momenta.css) fit ten
+    // results to a screen, so ten are shown before "Load more results" (Pagefind's default is five)
     super({
       debounceTimeoutMs: 120,
       excerptLength: 12,
+      pageSize: 10,
       ...options,
       processResult: (result: SearchResult) => {
         starlight?.(result);
