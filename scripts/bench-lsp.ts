@@ -1,5 +1,5 @@
 // Benchmark for `momenta lsp --stdio` on the 27,000-entry corpus: start to first diagnostics, re-lint, completion
-// Run: npx tsx scripts/bench-lsp.ts [--corpus <dir holding content/>] [--edits 15] [--completions 30]  (--help)
+// Run: npx tsx scripts/bench-lsp.ts [--corpus <dir holding content/>] [--edits 15] [--completions 30] [--against <rev>]  (--help)
 // The server runs as users start it (bin/momenta.mjs, its bundle built beforehand) and is spoken to over stdio.
 // Re-lint is the time from sending didChange to the new diagnostics arriving, minus the server's debounce; the
 // first edit also builds the index of reference texts to their owners, so it is reported on its own.
@@ -7,30 +7,40 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RELINT_DELAY_MS } from "@momenta/language-server";
 import { LspClient, REPO } from "@momenta/language-server/testing";
-import { benchArgs, wholeNumber } from "./bench-args.ts";
+import { checkoutRevision, ratioWithSpread } from "./bench-against.ts";
+import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
 const settings = benchArgs(
   {
-    usage: "npx tsx scripts/bench-lsp.ts [--corpus <dir>] [--edits 15] [--completions 30]",
+    usage: "npx tsx scripts/bench-lsp.ts [--corpus <dir>] [--edits 15] [--completions 30] [--against <rev>]",
     description: [
       "`momenta lsp --stdio` on a corpus: start to first diagnostics, re-lint after a one-file edit, completion, memory.",
       "  --corpus <dir>       a folder holding content/ (default: $BENCH_CORPUS, else the generated 27,000-entry corpus)",
       "  --edits <n>          edits to time, after the first (default 15)",
       "  --completions <n>    completions to time (default 30)",
+      "  --against <rev>      also start the server of git revision <rev> on the same corpus and time the same edits on",
+      "                       both, alternately: the ratio of each pair (this tree ÷ <rev>) and its spread",
     ].join("\n"),
     options: {
       corpus: { type: "string" },
       edits: { type: "string", default: "15" },
       completions: { type: "string", default: "30" },
+      against: { type: "string", default: "" },
     },
   },
   (values) => ({
     edits: wholeNumber(values.edits, "edits"),
     completions: wholeNumber(values.completions, "completions"),
     root: benchCorpus(values.corpus),
+    against: values.against ? revision(values.against) : "",
   }),
 );
+function revision(rev: string): string {
+  if (!/^[\w./~^-]+$/.test(rev))
+    throw new BenchArgsError(`\`--against\` takes a git revision, not \`${rev}\``);
+  return rev;
+}
 const root = settings.root;
 const BIN = {
   command: process.execPath,
@@ -104,3 +114,46 @@ console.log(
   `completion, median of ${completions.length}: ${ms(median(completions))} (${items} items; target ≤ 50 ms)`,
 );
 console.log(`server memory after the run: ${mem}`);
+
+if (settings.against) {
+  // the same edits on both servers, alternately (B then A on odd rounds), after both have linted once
+  const other = checkoutRevision(settings.against);
+  try {
+    const bin = (dir: string) => ({
+      command: process.execPath,
+      args: [join(dir, "packages/cli/bin/momenta.mjs"), "lsp", "--stdio"],
+    });
+    const warmOther = new LspClient(REPO, bin(other.dir));
+    await warmOther.initialize();
+    await warmOther.close();
+    const sides = [new LspClient(root, BIN), new LspClient(root, bin(other.dir))];
+    for (const side of sides) {
+      await side.initialize();
+      await side.open(file);
+      await side.diagnosticsFor(file);
+    }
+    const edit = async (side: LspClient, broken: boolean) => {
+      const sent = performance.now();
+      await side.change(file, broken ? text.replace("[[", "[[Nowhere]] [[") : text);
+      await side.diagnosticsFor(file, (list) => list.some((d) => d.message.includes("Nowhere")) === broken);
+      return performance.now() - sent - RELINT_DELAY_MS;
+    };
+    const times: [number[], number[]] = [[], []];
+    for (let i = 0; i <= settings.edits + 1; i++) {
+      const broken = i % 2 === 0;
+      const order = i % 2 === 0 ? [0, 1] : [1, 0];
+      for (const index of order) times[index as 0 | 1].push(await edit(sides[index] as LspClient, broken));
+    }
+    for (const side of sides) await side.close();
+    // the first edit of each builds its reference index: left out, as above
+    const [mine, theirs] = times.map((list) => list.slice(1));
+    const ratios = (mine as number[]).map((value, i) => value / ((theirs as number[])[i] as number));
+    console.log(`A/B against ${other.label}, ${ratios.length} alternating edits on the same corpus:`);
+    console.log(
+      `  this tree: median ${ms(median(mine as number[]))} · ${other.label}: median ${ms(median(theirs as number[]))}`,
+    );
+    console.log(`  this tree ÷ ${other.label}: ${ratioWithSpread(ratios)} (below 1: this tree is faster)`);
+  } finally {
+    other.remove();
+  }
+}
