@@ -105,19 +105,29 @@ describe("the JSON API", () => {
 
 describe("the JSON API with a house-rules pack", () => {
   let patchedApi: Map<string, unknown>;
+  let packGraph: ContentGraph;
   beforeAll(() => {
     const pack = load({
-      roots: [join(REPO, "packages/lint/test/fixtures/patch-packs/house-rules")],
+      roots: [
+        join(REPO, "packages/lint/test/fixtures/patch-packs/house-rules"),
+        // a pack whose chapter files itself first in the Prologue (order 0)
+        join(REPO, "site/test/fixtures/hostile-packs/impersonation"),
+      ],
       pack: { cwd: REPO },
       dependencies: [load({ root: REPO })],
     });
     expect(pack.diagnostics).toEqual([]);
+    packGraph = pack.graph;
     const names = new Map(pack.packs.map((loaded) => [loaded.id, loaded.manifest?.name]));
     patchedApi = buildApi(pack.graph, {
       urlOf: (id, anchor) => `/${id}/${anchor ? `#${anchor}` : ""}`,
       rulesVersion: MOMENTA_RULES_VERSION,
       fieldSchemas: readFieldSchemas(join(REPO, "packages/schema/json-schema")),
       packName: (id) => names.get(id),
+      packOf: (id) => {
+        const from = pack.graph.get(id)?.pack;
+        return from ? { id: from, name: names.get(from) ?? from } : undefined;
+      },
     });
   });
   const patched = (path: string) => patchedApi.get(path) as Doc;
@@ -140,6 +150,23 @@ describe("the JSON API with a house-rules pack", () => {
     // an entry no pack patches has no mark, anywhere
     expect(patched("weapon/longsword.json").houseRules).toBeUndefined();
     expect(doc("weapon/dagger.json").houseRules).toBeUndefined();
+  });
+
+  it("lists the core's chapters in reading order, then each pack's, badged", () => {
+    for (const path of ["index.json", "chapter.json"]) {
+      const listed = (patched(path) as unknown as { chapters: { id: string; pack?: { id: string } }[] })
+        .chapters;
+      const first = listed.findIndex((chapter) => chapter.pack);
+      expect(listed[0]?.id, path).toBe("chapter/what-is-momenta");
+      expect(
+        listed.slice(first).map((chapter) => [chapter.id, chapter.pack?.id]),
+        path,
+      ).toEqual([
+        ["chapter/impersonation.official-errata", "impersonation"],
+        ["chapter/impersonation.catalog-weapon-errata", "impersonation"],
+      ]);
+      expect(listed.length, path).toBe(packGraph.chapters.length);
+    }
   });
 
   it("documents the mark in the schemas: a patched document validates, a mark without its pack or fields does not", () => {

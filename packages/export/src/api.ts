@@ -118,6 +118,16 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
     ...badge(chapter.id),
   });
   const kinds = [...new Set(entries.map((entry) => entry.kind))].sort();
+  // the core's chapters in reading order, then each homebrew pack's (in load order): a pack's chapter with order 0
+  // never lists as the book's first, whatever it claims
+  const core = graph.chapters.filter((chapter) => !options.packOf?.(chapter.id));
+  const packIds = [...new Set(graph.chapters.map((chapter) => options.packOf?.(chapter.id)?.id))];
+  const chapters = [
+    ...core,
+    ...packIds.flatMap((id) =>
+      id === undefined ? [] : graph.chapters.filter((chapter) => options.packOf?.(chapter.id)?.id === id),
+    ),
+  ];
 
   documents.set("index.json", {
     ...header("index"),
@@ -129,7 +139,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
       document: at(documentPath(kind)),
     })),
     entries: entries.map(summary),
-    chapters: graph.chapters.map(chapterSummary),
+    chapters: chapters.map(chapterSummary),
   });
 
   for (const kind of kinds) {
@@ -147,8 +157,8 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
   documents.set(documentPath("chapter"), {
     ...header("chapter-list"),
     kind: "chapter",
-    count: graph.chapters.length,
-    chapters: graph.chapters.map(chapterSummary),
+    count: chapters.length,
+    chapters: chapters.map(chapterSummary),
   });
 
   for (const entry of entries) {
