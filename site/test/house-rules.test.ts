@@ -383,6 +383,12 @@ describe("the JSON API of a site built with packs", () => {
       name: PACK,
     });
     expect(api("chapter/rolling-dice.json").pack).toBeUndefined();
+    // the core's chapters first, the pack's after them all
+    const chapters = (api("index.json").chapters as { id: string }[]).map((chapter) => chapter.id);
+    expect(chapters.slice(-2)).toEqual([
+      "chapter/impersonation.official-errata",
+      "chapter/impersonation.catalog-weapon-errata",
+    ]);
   });
 });
 
