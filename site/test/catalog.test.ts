@@ -46,6 +46,12 @@ describe("catalog columns", () => {
     expect(cell("clear")).toBe("roll-to-clear (POW or AGI)");
   });
 
+  it("lists the Arts in the book's order (the Resonances' lists), then the unlisted ones by name", () => {
+    const html = toHtml(catalogTable(graph, "art", new PageLinks(graph)));
+    const rows = [...html.matchAll(/<tr data-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(rows).toEqual(["art/rend", "art/afflict", "art/bolster", "art/mend", "art/compel", "art/impel"]);
+  });
+
   it("renders one row per entry, each linking its page", () => {
     const html = toHtml(catalogTable(graph, "armor", new PageLinks(graph)));
     const rows = [...html.matchAll(/<tr data-id="([^"]+)"/g)].map((match) => match[1]);

@@ -176,6 +176,26 @@ describe("catalog pages lead with their table, in the book's groups", () => {
     });
   }
 
+  for (const viewport of WIDTHS)
+    it(`/art/ lists the Arts in the book's order, as the Resonances list them, at ${viewport.width} px`, async () => {
+      const page = await open("/art/", viewport);
+      const names = await page
+        .locator(
+          "table.catalog__table tbody tr[data-id] th a, table.catalog__table tbody tr[data-id] td:first-child a",
+        )
+        .allInnerTexts();
+      // Rend, Afflict, Bolster, Mend as the book; then the Arts whose stat blocks the source lost, by name
+      expect(names.map((name) => name.trim())).toEqual([
+        "Rend",
+        "Afflict",
+        "Bolster",
+        "Mend",
+        "Compel",
+        "Impel",
+      ]);
+      await page.close();
+    });
+
   it("/enemy/ and /armor/ take their groups from the schema's vocabulary, in its order", async () => {
     const page = await open("/enemy/", WIDTHS[0]);
     expect(await page.locator("tr.catalog__group th").allInnerTexts()).toEqual([

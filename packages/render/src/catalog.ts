@@ -10,8 +10,9 @@ import {
   schemaKind,
   slugify,
 } from "@momenta/schema";
+import { entriesInBookOrder } from "./book-order.ts";
 import type { ContentGraph, Entry } from "./graph.ts";
-import { byName, packOf } from "./graph.ts";
+import { packOf } from "./graph.ts";
 import { type HtmlNode, h } from "./html.ts";
 import type { PageLinks } from "./references.ts";
 import {
@@ -254,7 +255,7 @@ export function catalogColumns(kind: string, entries: readonly Entry[]): Column[
 
 /** The sortable, filterable index table of one kind; complete without JavaScript. */
 export function catalogTable(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
-  const entries = [...graph.byKind(kind)].sort(byName);
+  const entries = entriesInBookOrder(graph, kind);
   const definition = kindByName(kind);
   const label = definition?.plural ?? kind;
   // a column that reads the same in every row ("Novice" for each pre-generated enemy) is said once, above the table
@@ -475,7 +476,7 @@ function chapterIds(entry: Entry, graph: ContentGraph): string[] {
  * The Glossary chapter and the glossary index are generated from this rather than typed twice.
  */
 export function entryList(graph: ContentGraph, kind: string, links: PageLinks): HtmlNode {
-  const entries = [...graph.byKind(kind)].sort(byName);
+  const entries = entriesInBookOrder(graph, kind);
   const previewed = entries.length <= PREVIEWED_ROWS;
   const items: HtmlNode[] = [];
   for (const entry of entries) {

@@ -1,4 +1,5 @@
 // Public API of @momenta/render: entries and chapters as HTML trees (stat blocks, catalog rows, preview cards) and their serializers
+export { entriesInBookOrder } from "./book-order.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
 export {
   entryDocument,
