@@ -227,6 +227,46 @@ describe("the builder page", () => {
     await page.close();
   });
 
+  it("downloads a backup of the saved characters and restores it on a device that has none", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await open("/builder/", WIDE);
+    const file = join(scratch, "mira-for-backup.json");
+    writeFileSync(file, readFileSync(join(REPO_DIR, "content/characters/mira.json")));
+    await page.setInputFiles("#b-import-file", file);
+    await expect.poll(() => page.inputValue("#b-name")).toBe("Mira");
+    await page.click("#b-save");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#b-backup")]);
+    expect(download.suggestedFilename()).toMatch(/^momenta-characters-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(await page.locator("#b-status").textContent()).toBe("Downloaded a backup of 1 saved character.");
+    const backup = join(scratch, download.suggestedFilename());
+    await download.saveAs(backup);
+    // the file: the marker, and Mira as the character file the builder exports
+    const written = JSON.parse(readFileSync(backup, "utf8"));
+    expect(written.format).toBe("momenta-builder-backup");
+    expect(written.characters.map((item: { slug: string }) => item.slug)).toEqual(["mira"]);
+    expect(written.characters[0].file.name).toBe("Mira");
+    // another device: nothing saved, then the backup restored, and still there after a reload
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector("[data-builder][data-ready]");
+    expect(await page.locator("#b-saved").innerText()).toBe("Nothing saved on this device yet.");
+    await page.setInputFiles("#b-restore", backup);
+    await expect
+      .poll(() => page.locator("#b-status").textContent())
+      .toBe(`Restored 1 character from ${download.suggestedFilename()}.`);
+    await page.reload();
+    await page.waitForSelector("[data-builder][data-ready]");
+    expect(await page.locator('#b-saved [data-saved="mira"]').count()).toBe(1);
+    // a character file is not a backup: refused, with the reason, and nothing changes
+    await page.setInputFiles("#b-restore", file);
+    await expect
+      .poll(() => page.locator("#b-status").textContent())
+      .toBe("Not restored: this is not a builder backup file.");
+    expect(await page.locator("#b-saved li").count()).toBe(1);
+    await page.close();
+  });
+
   it("works from the keyboard and tells a screen reader what changed", { timeout: 60_000 }, async () => {
     const page = await open(`/builder/${linkFragment(mira(REPO_DIR) as never)}`, PHONE);
     await page.focus("#b-attr-AGI");

@@ -275,7 +275,7 @@ function start(root: HTMLElement, data: BuilderData): void {
       status(
         result.error
           ? `Not restored: ${result.error}.`
-          : `Restored ${result.count} characters from ${file.name}.`,
+          : `Restored ${result.count} ${result.count === 1 ? "character" : "characters"} from ${file.name}.`,
       );
       savedList();
     }
