@@ -111,5 +111,5 @@ export { LineIndex } from "./source/text.ts";
 export { suggest } from "./suggest.ts";
 export { escapeForTerminal } from "./terminal.ts";
 export { formatTimings, Timings } from "./timing.ts";
-export { entryOfKind, isEntryOfKind, type TypedEntry } from "./typed-entry.ts";
+export { entryOfKind, isEntryOfKind, type TypedEntry, typedEntry } from "./typed-entry.ts";
 export { UsageError } from "./usage-error.ts";

@@ -4,7 +4,7 @@ import { isKindName, KINDS, type Weapon } from "@momenta/schema";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { load } from "./loader/load.ts";
 import type { Entry } from "./model.ts";
-import { entryOfKind, isEntryOfKind, type TypedEntry } from "./typed-entry.ts";
+import { entryOfKind, isEntryOfKind, type TypedEntry, typedEntry } from "./typed-entry.ts";
 
 const REPO = resolve(import.meta.dirname, "../../..");
 const { graph } = load({ root: REPO });
@@ -19,6 +19,7 @@ describe("entryOfKind", () => {
         expect(typed, entry.id).toBe(entry.valid ? entry : undefined);
         if (typed) expect(schema.parse(typed.data), entry.id).toEqual(typed.data);
         if (typed) typedCount++;
+        expect(typedEntry(entry), entry.id).toBe(typed);
       }
     }
     expect(typedCount).toBe([...graph.entries.values()].filter((entry) => entry.valid).length);
@@ -31,6 +32,9 @@ describe("entryOfKind", () => {
     expect(entryOfKind({ ...weapon, valid: false }, "weapon")).toBeUndefined();
     expect(entryOfKind(undefined, "weapon")).toBeUndefined();
     expect(entryOfKind(graph.chapters[0], "weapon")).toBeUndefined();
+    expect(typedEntry(graph.chapters[0])).toBeUndefined();
+    expect(typedEntry({ ...weapon, kind: "no-such-kind" })).toBeUndefined();
+    expect(typedEntry({ ...weapon, valid: false })).toBeUndefined();
     expect(isEntryOfKind(weapon, "weapon")).toBe(true);
     expect(isEntryOfKind({ ...weapon, kind: "armor" }, "weapon")).toBe(false);
   });

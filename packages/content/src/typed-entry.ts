@@ -1,5 +1,5 @@
 // A typed entry per kind: an entry whose kind string and schema check say what its `data` holds, without a cast
-import type { KindData, KindName } from "@momenta/schema";
+import { isKindName, type KindData, type KindName } from "@momenta/schema";
 import type { Chapter, Entry } from "./model.ts";
 
 /**
@@ -26,4 +26,10 @@ export function entryOfKind<K extends KindName>(
   kind: K,
 ): TypedEntry<K> | undefined {
   return target && "definition" in target && isEntryOfKind(target, kind) ? target : undefined;
+}
+
+/** `target` typed by its own kind's schema when it is a valid entry of a registry kind, else undefined. */
+export function typedEntry(target: Entry | Chapter | undefined): TypedEntry | undefined {
+  if (!target || !("definition" in target) || !isKindName(target.kind)) return undefined;
+  return entryOfKind(target, target.kind);
 }

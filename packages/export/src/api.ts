@@ -162,7 +162,7 @@ export function buildApi(graph: ContentGraph, options: ApiOptions): Map<string, 
   });
 
   for (const entry of entries) {
-    const { $schema: _schema, ...fields } = entry.data as Record<string, unknown>;
+    const { $schema: _schema, ...fields } = entry.data;
     documents.set(documentPath(entry.id), {
       ...header(entry.pack ? `entry/pack/${entry.kind}` : `entry/${entry.kind}`),
       id: entry.id,

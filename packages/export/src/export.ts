@@ -25,7 +25,7 @@ export function exportGraph(graph: ContentGraph, rulesVersion = "0.31") {
     formatVersion: EXPORT_FORMAT_VERSION,
     rulesVersion,
     entries: entries.map((entry) => {
-      const { $schema: _schema, ...fields } = entry.data as Record<string, unknown>;
+      const { $schema: _schema, ...fields } = entry.data;
       return {
         id: entry.id,
         kind: entry.kind,

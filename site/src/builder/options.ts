@@ -1,8 +1,9 @@
 // The character builder's options, taken from the content graph at build time and serialized into its page as JSON
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { entryOfKind } from "@momenta/content";
 import { ATTRIBUTES, CORES, MASTERY_BOARDS, SOURCE_BOOKS } from "@momenta/schema";
-import { type ContentGraph, type Entry, packOf, urlOf } from "../lib/content.ts";
+import { type ContentGraph, type Entry, isChapter, packOf, urlOf } from "../lib/content.ts";
 import type { BuilderData, BuilderEntry, CharacterLimits } from "./model.ts";
 
 /** Kinds the `characters` check reads when a character names them: shipped with their whole data. */
@@ -39,23 +40,23 @@ function characterLimits(): CharacterLimits {
 }
 
 function listedFacts(entry: Entry, graph: ContentGraph): string | undefined {
-  const data = entry.data as Json;
-  if (entry.kind === "limit-break") {
-    const prerequisite = (data.prerequisite ?? {}) as Json;
+  const limitBreak = entryOfKind(entry, "limit-break");
+  if (limitBreak) {
+    const { category, prerequisite } = limitBreak.data;
     const parts: string[] = [];
-    if (typeof data.category === "string") parts.push(`${data.category} Limit Break`);
-    if (typeof prerequisite.core === "string")
+    if (category) parts.push(`${category} Limit Break`);
+    if (prerequisite && "core" in prerequisite)
       parts.push(`needs ${prerequisite.core} ${prerequisite.minimum}`);
-    if (typeof prerequisite.archetype === "string")
-      parts.push(
-        `needs ${(graph.get(prerequisite.archetype) as Entry | undefined)?.name ?? prerequisite.archetype} realized`,
-      );
-    if (typeof prerequisite.mutualBond === "number")
+    if (prerequisite && "archetype" in prerequisite) {
+      const archetype = graph.get(prerequisite.archetype);
+      const name = archetype && !isChapter(archetype) ? archetype.name : undefined;
+      parts.push(`needs ${name ?? prerequisite.archetype} realized`);
+    }
+    if (prerequisite && "mutualBond" in prerequisite)
       parts.push(`needs a mutual Bond ${prerequisite.mutualBond}`);
     return parts.join(", ") || undefined;
   }
-  if (entry.kind === "consumable" && typeof data.rarity === "string") return data.rarity;
-  return undefined;
+  return entryOfKind(entry, "consumable")?.data.rarity;
 }
 
 function builderEntry(entry: Entry, withData: boolean, graph: ContentGraph): BuilderEntry {

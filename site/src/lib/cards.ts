@@ -1,4 +1,5 @@
 // Printable card decks (63 × 88 mm, nine to a sheet): each card's front is its entry's stat block, from the data
+import { entryOfKind } from "@momenta/content";
 import { type ElementNode, type HtmlNode, h, PageLinks, renderStatBlock } from "@momenta/render";
 import { type ContentGraph, type Entry, houseRulesOf, packOf } from "./content.ts";
 
@@ -68,9 +69,7 @@ function repertoireCards(graph: ContentGraph): Card[] {
     const artBlock = renderStatBlock(art, new PageLinks(graph, art.id), { showName: false });
     const artLine = find(artBlock, (element) => hasClass(element, "statblock__kind"));
     for (const resonance of graph.byKind("resonance")) {
-      const listed = (
-        (resonance.data as { entries?: { art?: string; supported?: boolean }[] }).entries ?? []
-      ).find((item) => item.art === art.id);
+      const listed = entryOfKind(resonance, "resonance")?.data.entries?.find((item) => item.art === art.id);
       if (!listed || listed.supported === false) continue;
       // a house rule of the Art or of the Resonance changes what the card says
       const houseRules = [...new Set([...houseRulesOf(art), ...houseRulesOf(resonance)])];
