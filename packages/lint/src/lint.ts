@@ -1,6 +1,7 @@
 // Runs the loader and every graph rule, applies severity configuration, and filters to requested paths
 import { relative, resolve } from "node:path";
 import type {
+  Chapter,
   ContentGraph,
   Entry,
   LoadedPack,
@@ -115,6 +116,15 @@ export function runRules(
   return collector.diagnostics;
 }
 
+/** The owners of `files` as a rule scope (a patched entry is its last patch's file's). */
+function ownersOf(graph: ContentGraph, files: ReadonlySet<string>): RuleScope {
+  const entries = [...graph.entries.values()].filter((entry) => files.has(entry.file));
+  const duplicates = graph.duplicates.filter((entry) => files.has(entry.file));
+  const chapters = graph.chapters.filter((chapter) => files.has(chapter.file));
+  const members = new Set<Entry | Chapter>([...entries, ...duplicates, ...chapters]);
+  return { entries, duplicates, chapters, has: (owner) => members.has(owner) };
+}
+
 /** Override severities (or drop rules turned off). */
 export function applySeverities(
   diagnostics: Diagnostic[],
@@ -137,12 +147,15 @@ export function lintContentSync(options: LintOptions): LintResult {
   const loaded = load(options);
   const graph = loaded.graph;
   const rules = options.pack ? [...RULES, ...PACK_RULES] : RULES;
-  let ruleDiagnostics = runRules(graph, rules, options.timings);
-  // dependencies are linted on their own: only the load's own files are reported
+  let ruleDiagnostics: Diagnostic[];
   if (options.dependencies?.length) {
+    // dependencies are linted on their own: only the load's own files are reported, so the scoped rules check only
+    // the load's owners (as an incremental re-lint scopes them); the others run whole
     const own = new Set(loaded.files);
-    ruleDiagnostics = ruleDiagnostics.filter((diagnostic) => own.has(diagnostic.file));
-  }
+    ruleDiagnostics = runRules(graph, rules, options.timings, ownersOf(graph, own)).filter((diagnostic) =>
+      own.has(diagnostic.file),
+    );
+  } else ruleDiagnostics = runRules(graph, rules, options.timings);
   return lintResultOf(
     graph,
     [...loaded.diagnostics, ...ruleDiagnostics],
