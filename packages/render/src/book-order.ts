@@ -1,4 +1,5 @@
 // The order a kind's entries are read in, the book's where the content states it (the Arts), else by name
+import { entryOfKind } from "@momenta/content";
 import type { ContentGraph, Entry } from "./graph.ts";
 import { byName } from "./graph.ts";
 
@@ -10,9 +11,8 @@ import { byName } from "./graph.ts";
 function artsInBookOrder(graph: ContentGraph): Entry[] {
   const listed: string[] = [];
   for (const resonance of graph.byKind("resonance")) {
-    const items = (resonance.data as { entries?: { art?: unknown }[] }).entries ?? [];
-    for (const item of items)
-      if (typeof item.art === "string" && !listed.includes(item.art)) listed.push(item.art);
+    for (const { art } of entryOfKind(resonance, "resonance")?.data.entries ?? [])
+      if (!listed.includes(art)) listed.push(art);
   }
   const rank = (entry: Entry) => {
     const index = listed.indexOf(entry.id);
