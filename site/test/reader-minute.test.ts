@@ -291,7 +291,7 @@ describe("search results say what they are and work from the keyboard", () => {
         )
         .not.toContain("");
       const boxes = await results.evaluateAll((items) => {
-        const dialog = (items[0]?.closest("dialog") as HTMLElement).getBoundingClientRect();
+        const dialog = ((items[0] as HTMLElement).closest("dialog") as HTMLElement).getBoundingClientRect();
         const bottom = Math.min(dialog.bottom, window.innerHeight);
         return items.map((item) => {
           const box = item.getBoundingClientRect();
