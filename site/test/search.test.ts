@@ -370,8 +370,8 @@ describe("a first search on a cold connection", () => {
 
     release();
     const final = () => titles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    // Pagefind's list replaces it: more rows, the names answer's page first
-    await expect.poll(async () => (await final()).length, { timeout: 30_000 }).toBe(5);
+    // Pagefind's list replaces it: a page of ten rows (src/scripts/pagefind-ui.ts), the names answer's page first
+    await expect.poll(async () => (await final()).length, { timeout: 30_000 }).toBe(10);
     const hrefs = await final();
     expect(hrefs[0]).toBe("/glossary/vigor/");
     expect(new Set(hrefs).size).toBe(hrefs.length);
