@@ -7,7 +7,8 @@
 /** Rules turned off, each with the framework markup that trips it. */
 export const turnedOff = {
   "void-style":
-    "Starlight's <head> writes `<meta .../>` and `<link .../>` self-closed and Astro's markdown writes `<br/>`, " +
+    "Starlight's <head> writes `<meta .../>` and `<link .../>` self-closed and the chapters' MDX " +
+    "(@astrojs/mdx) writes a hard line break as `<br/>`, " +
     "while Astro components write `<input>` and `<img>` without the slash: no one style fits both",
   "no-implicit-button-type":
     "Starlight's search button, the search dialog's Cancel button and the phone menu button have no `type` " +
