@@ -43,7 +43,12 @@ describe("npm run dev", () => {
     release = acquireBuildLock();
     // port 4321 busy: the banner must name the port the server really got
     const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(4321, "127.0.0.1", resolve)).catch(() => {});
+    await new Promise<void>((resolve) => {
+      // already taken (a reader's `npm start`, another run of the suite): busy all the same, which is the premise;
+      // listen() reports that as an 'error' event, never as a rejection, so without this the hook waited forever
+      blocker.once("error", () => resolve());
+      blocker.listen(4321, "127.0.0.1", resolve);
+    });
     server = spawn("npx", ["astro", "dev", "--host", "127.0.0.1", "--port", "4321"], {
       cwd: SITE_DIR,
       env: { ...buildEnvironment(), NODE_ENV: "development", MOMENTA_CONTENT_ROOT: root },
