@@ -81,6 +81,8 @@ export {
   renderProse,
   renderProseInline,
   renderProseTree,
+  SELF_LINKING,
+  selfLink,
   URL_POLICY,
   urlScheme,
 } from "./prose/index.ts";

@@ -33,6 +33,10 @@ function fitName(name: string): string {
   return `${out.trim()}…`;
 }
 
+/** A name as one segment of a note's path: no character Obsidian refuses, cut to fit a file name. */
+const noteName = (name: string) =>
+  fitName(name.replace(UNSAFE, "-").replace(/\s+/g, " ").trim()) || "Untitled";
+
 /**
  * Note paths (without `.md`) for every entry and chapter: `Weapons/Dagger`, `Chapters/06 Momentum`. A pack's chapters
  * sit under their pack, `Homebrew/<pack name>/41 Title`, never beside the core book's.
@@ -44,7 +48,7 @@ export function notePaths(
   const paths = new Map<string, string>();
   const taken = new Set<string>();
   const claim = (id: string, folder: string, name: string) => {
-    const base = `${folder}/${fitName(name.replace(UNSAFE, "-").replace(/\s+/g, " ").trim()) || "Untitled"}`;
+    const base = `${folder}/${noteName(name)}`;
     let path = base;
     for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${base} (${n})`;
     taken.add(path.toLowerCase());
@@ -53,9 +57,7 @@ export function notePaths(
   for (const chapter of graph.chapters) {
     const number = chapter.frontmatter.chapter ?? String(chapter.frontmatter.order).padStart(2, "0");
     const pack = packName(chapter.id);
-    const folder = pack
-      ? `Homebrew/${fitName(pack.replace(UNSAFE, "-").replace(/\s+/g, " ").trim()) || "Untitled"}`
-      : "Chapters";
+    const folder = pack ? `Homebrew/${noteName(pack)}` : "Chapters";
     claim(chapter.id, folder, `${number} ${chapter.frontmatter.title}`);
   }
   const entries = [...graph.entries.values()].sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -1,5 +1,12 @@
 // The render layer's Markdown serializer: a note is an mdast tree, written once by mdast-util-to-markdown, which escapes
-import { applyUrlPolicy, type ProseTrust, parseProse, type ReferenceNode } from "@momenta/content";
+import {
+  applyUrlPolicy,
+  type ProseTrust,
+  parseProse,
+  type ReferenceNode,
+  SELF_LINKING,
+  selfLink,
+} from "@momenta/content";
 import type { PhrasingContent, Root, RootContent, Text } from "mdast";
 import { findAndReplace } from "mdast-util-find-and-replace";
 import { gfmToMarkdown } from "mdast-util-gfm";
@@ -68,20 +75,11 @@ const OPTIONS: Options = {
 };
 
 /**
- * What a Markdown reader turns into a link by itself (GFM's and Obsidian's bare URLs and emails), whatever escapes
- * surround it: remark-gfm finds these in text nodes after parsing, so escaping `:` or `.` does not stop it.
- */
-const URL_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)[^\s`]*|[\w+.-]+@[\w-]+(?:\.[\w-]+)+/gi;
-
-/**
  * Whether a reader such as Obsidian would link this text by itself, wherever it stands (a bare URL or e-mail, a
  * `[[wikilink]]`, a Markdown link): its Properties view does so for property values, which no escape can stop.
  */
 export function linksByItself(text: string): boolean {
-  URL_LIKE.lastIndex = 0;
-  const found = URL_LIKE.test(text);
-  URL_LIKE.lastIndex = 0;
-  return found || text.includes("[[") || text.includes("](");
+  return selfLink(text) !== undefined || text.includes("[[") || text.includes("](");
 }
 
 /**
@@ -90,7 +88,7 @@ export function linksByItself(text: string): boolean {
  */
 export function toMarkdownText(tree: Root, trust: ProseTrust = "core"): string {
   if (trust === "untrusted")
-    findAndReplace(tree, [[URL_LIKE, (value: string) => ({ type: "inlineCode", value })]], {
+    findAndReplace(tree, [[SELF_LINKING, (value: string) => ({ type: "inlineCode", value })]], {
       ignore: ["inlineCode", "code"],
     });
   return toMarkdown(tree, OPTIONS);

@@ -16,4 +16,11 @@ export {
   renderProseInline,
   renderProseTree,
 } from "./render.ts";
-export { type ProseTrust, URL_POLICY, type UrlRefusal, urlScheme } from "./url-policy.ts";
+export {
+  type ProseTrust,
+  SELF_LINKING,
+  selfLink,
+  URL_POLICY,
+  type UrlRefusal,
+  urlScheme,
+} from "./url-policy.ts";

@@ -64,3 +64,19 @@ export const URL_POLICY = {
     return URL_POLICY.refusal(url, trust) === undefined;
   },
 } as const;
+
+/**
+ * What a Markdown reader turns into a link by itself (GFM's and Obsidian's bare URLs and e-mails), whatever escapes
+ * surround it: remark-gfm finds these in text nodes after parsing, so escaping `:` or `.` does not stop it. Global,
+ * for find-and-replace; the runs are bounded, so a long word without `:` or `@` costs linear time.
+ */
+export const SELF_LINKING =
+  /(?:[a-z][a-z0-9+.-]{0,31}:\/\/|www\.|mailto:|xmpp:)[^\s`]*|[\w+.-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/gi;
+
+/** The first bare URL or e-mail in `text` that a Markdown reader would link by itself, or undefined. */
+export function selfLink(text: string): string | undefined {
+  SELF_LINKING.lastIndex = 0;
+  const found = SELF_LINKING.exec(text)?.[0];
+  SELF_LINKING.lastIndex = 0;
+  return found;
+}

@@ -1,4 +1,5 @@
 // Lookalike names: Unicode normalization (NFKC), invisible characters and UTS #39 confusable skeletons
+import { selfLink } from "@momenta/content";
 import unhomoglyph from "unhomoglyph";
 
 /**
@@ -46,13 +47,13 @@ export function looksAlike(a: string, b: string): boolean {
  * Obsidian's Properties view links whatever escapes surround it): a name is plain text, which every page and
  * export shows as written, so markup in one is either shown literally or, in a context that reads it, live.
  */
-const MARKUP =
-  /<\/?[A-Za-z]|<[!?]|&(?:#\d{1,7}|#[xX][\dA-Fa-f]{1,6}|[A-Za-z][\dA-Za-z]{1,31});|[a-z][a-z\d+.-]{0,31}:\/\/\S{0,40}|www\.\S{0,40}|[\w+.-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}/i;
+const MARKUP = /<\/?[A-Za-z]|<[!?]|&(?:#\d{1,7}|#[xX][\dA-Fa-f]{1,6}|[A-Za-z][\dA-Za-z]{1,31});/;
 
 /** The first piece of markup in a name (up to its `>`, or 40 characters, for the message), or undefined. */
 export function nameMarkup(name: string): string | undefined {
   const match = MARKUP.exec(name);
-  if (!match) return undefined;
+  // the URL policy's own pattern of what a reader links by itself, shown as far as the message needs
+  if (!match) return selfLink(name)?.slice(0, 40);
   if (!match[0].startsWith("<")) return match[0];
   const rest = name.slice(match.index, match.index + 40);
   const close = rest.indexOf(">");
