@@ -26,6 +26,7 @@ describe("parseArgs", () => {
         "--no-color",
         "--timing",
         "--watch",
+        "--fix",
       ),
     ).toEqual({
       command: "lint",
@@ -40,6 +41,7 @@ describe("parseArgs", () => {
       color: false,
       timing: true,
       watch: true,
+      fix: true,
     });
     expect(parse("export", "-o", "out.json").out).toBe("out.json");
     expect(parse("export", "--out=out.json").out).toBe("out.json");

@@ -17,6 +17,7 @@ export interface CliOptions {
   color: boolean | undefined;
   timing: boolean;
   watch: boolean;
+  fix: boolean;
 }
 
 const COMMANDS = new Set(["lint", "export", "coverage", "help"]);
@@ -38,6 +39,7 @@ const OPTIONS = {
   "no-color": { type: "boolean" },
   timing: { type: "boolean" },
   watch: { type: "boolean", short: "w" },
+  fix: { type: "boolean" },
 } as const satisfies ParseArgsConfig["options"];
 
 type OptionName = keyof typeof OPTIONS;
@@ -60,6 +62,7 @@ export function parseArgs(
     color: undefined,
     timing: false,
     watch: false,
+    fix: false,
   };
   // not strict: unknown options and missing values come back as tokens, so every mistake gets our own message
   const { tokens } = parseUtilArgs({
@@ -152,6 +155,9 @@ export function parseArgs(
       case "watch":
         options.watch = true;
         break;
+      case "fix":
+        options.fix = true;
+        break;
     }
   }
   return options;
@@ -180,6 +186,9 @@ lint options:
   --color, --no-color      force colors on or off (default: on for a terminal)
   --timing                 print where the time went (loader phases and rules) to stderr
   -w, --watch              lint, then re-lint on each content change and print what it changed
+  --fix                    write the rules' mechanical fixes (a help's did-you-mean name, kind, anchor, field or
+                           value) into the linted files, each file at once, linting again until none is left; lists
+                           each fix, then reports what remains (never writes outside the content folder or packs)
 
 exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error
 `;

@@ -1,12 +1,13 @@
 // The `momenta` CLI: lint, export, coverage — returns an exit code instead of exiting, so tests can drive it
 import { resolve } from "node:path";
-import { formatTimings, load, Timings } from "@momenta/content";
-import { FORMATTERS, lintContentSync, pathInsideRoot, RULES } from "@momenta/lint";
+import { contentDirectory, formatTimings, isInside, load, Timings } from "@momenta/content";
+import { FORMATTERS, type LintResult, lintContentSync, pathInsideRoot, RULES } from "@momenta/lint";
 import { type CliOptions, helpText, parseArgs, UsageError } from "./args.ts";
 import { registeredSubcommand, subcommandUsages } from "./commands.ts";
 import { coverageReport, formatCoverage } from "./coverage.ts";
 import { runDiffCommand } from "./diff.ts";
 import { runExport } from "./export.ts";
+import { fixAndLint, formatFixed } from "./fix.ts";
 import { WriteError } from "./fs/atomic-write.ts";
 import { exitQuietlyWhenPipeCloses } from "./fs/closed-pipe.ts";
 import type { CliIo } from "./io.ts";
@@ -80,12 +81,25 @@ function dispatch(options: CliOptions, io: CliIo): number {
     if (!pathInsideRoot(root, path)) throw new UsageError(`\`${path}\` is outside the repository root`);
   }
   if (options.watch) {
+    if (options.fix) throw new UsageError("`--fix` writes the files once: drop `--watch`");
     watchLint(root, options, io);
     return 0;
   }
   const timings = options.timing ? new Timings() : undefined;
   const started = performance.now();
-  const result = lintContentSync({ root, paths: options.paths, rules: options.rules, timings });
+  const lint = () => lintContentSync({ root, paths: options.paths, rules: options.rules, timings });
+  let result: LintResult;
+  if (options.fix) {
+    // only files of the content folder are ever written, whatever a diagnostic names
+    const content = contentDirectory(root);
+    const outcome = fixAndLint(lint, (file, linted) => {
+      const path = linted.graph.pathOf(file) ?? resolve(root, file);
+      return isInside(content, path) ? { path, within: content } : undefined;
+    });
+    // a machine format's output stays the document it is: the fixes are told on stderr
+    (options.format === "stylish" ? io.stdout : io.stderr)(formatFixed(outcome));
+    result = outcome.result;
+  } else result = lint();
   if (timings) io.stderr(formatTimings(timings, performance.now() - started));
   if (options.paths.length > 0 && result.files.length === 0) {
     throw new UsageError(`${options.paths.map((path) => `\`${path}\``).join(", ")} matches no content file`);

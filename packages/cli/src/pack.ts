@@ -1,8 +1,10 @@
 // CLI for homebrew packs: `momenta lint --pack <dir>` and `momenta init-pack <dir>`; other commands fall through
 import { resolve } from "node:path";
 import { parseArgs as parseUtilArgs } from "node:util";
-import { FORMATTERS, lintPacks, PACK_RULES, RULES } from "@momenta/lint";
+import { isInside } from "@momenta/content";
+import { FORMATTERS, lintPacks, PACK_RULES, type PackLintResult, RULES } from "@momenta/lint";
 import { type CliOptions, parseArgs, UsageError } from "./args.ts";
+import { fixAndLint, formatFixed } from "./fix.ts";
 import { InitPackError, initPack } from "./init-pack.ts";
 import type { CliIo } from "./io.ts";
 import { reportLint } from "./report.ts";
@@ -16,6 +18,7 @@ export const PACK_HELP = `homebrew packs:
                            scaffold a pack: manifest, example entry, editor schemas, CI workflow
   momenta init-pack <dir> --update
                            refresh a pack's schemas, editor settings and workflow (content untouched)
+  --fix                    write the mechanical fixes into the packs' own files (never the core's)
   --core <dir>             lint against the core content in <dir> instead of the bundled one
 `;
 
@@ -124,10 +127,25 @@ function runLint(argv: readonly string[], io: CliIo): number {
   const lintOptions: Parameters<typeof lintPacks>[0] = { packs, cwd, rules: options.rules };
   if (core !== undefined) lintOptions.coreRoot = resolve(io.cwd, core);
   if (options.watch) {
+    if (options.fix) throw new UsageError("`--fix` writes the files once: drop `--watch`");
     watchPackLint(lintOptions, options, io);
     return 0;
   }
-  const result = lintPacks(lintOptions);
+  let result: PackLintResult;
+  if (options.fix) {
+    // a pack's own files only: never the core it is linted against (`core:`), nothing outside the pack folders
+    const folders = packs.map((pack) => resolve(cwd, pack));
+    const outcome = fixAndLint(
+      () => lintPacks(lintOptions),
+      (file, linted) => {
+        const path = linted.graph.pathOf(file);
+        const within = path && folders.find((folder) => isInside(folder, path));
+        return path && within ? { path, within } : undefined;
+      },
+    );
+    (options.format === "stylish" ? io.stdout : io.stderr)(formatFixed(outcome));
+    result = outcome.result;
+  } else result = lintPacks(lintOptions);
   return reportLint(
     {
       diagnostics: result.diagnostics,

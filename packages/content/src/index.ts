@@ -109,7 +109,7 @@ export {
   type MarkdownLimits,
 } from "./source/limits.ts";
 export { createSlugger, type MdNode, type MdxLimits, parseFrontmatter, parseMdx } from "./source/mdx.ts";
-export { LineIndex } from "./source/text.ts";
+export { decodeUtf8, LineIndex } from "./source/text.ts";
 export { suggest } from "./suggest.ts";
 export { escapeForTerminal } from "./terminal.ts";
 export { formatTimings, Timings } from "./timing.ts";

@@ -382,4 +382,38 @@ describe("quick fixes", () => {
     ).toEqual([]);
     await client.change(HINDERED, read(HINDERED));
   });
+  it("fixes every mechanical problem of a file at once when asked for `source.fixAll`, as `lint --fix` does", async () => {
+    const original = read(HINDERED);
+    const text = original
+      .replace("[[SPD]]", "[[Hindred]]")
+      .replace("[[maneuver:Shift]]", "[[maneuvr:Shift]]");
+    await client.change(HINDERED, text);
+    const diagnostics = await client.diagnosticsFor(HINDERED, (list) => list.length === 2);
+    const ask = (only?: string[]) =>
+      client.request<CodeAction[]>("textDocument/codeAction", {
+        textDocument: textDocument(),
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        context: { diagnostics: [], ...(only && { only }) },
+      });
+    const [action, ...rest] = await ask(["source.fixAll"]);
+    expect(rest).toEqual([]);
+    const edits = action?.edit?.changes?.[client.uri(HINDERED)] ?? [];
+    expect([action?.title, action?.kind, edits.map((edit) => edit.newText)]).toEqual([
+      "Fix 2 problems with their mechanical fixes",
+      "source.fixAll.momenta",
+      ["[[Hindered]]", "[[maneuver:Shift]]"],
+    ]);
+    expect(edits.map((edit) => edit.range)).toEqual(
+      diagnostics.map((d) => (d.data as { fix: { range: unknown } }).fix.range),
+    );
+    // `source` asks for it too; a quick-fix request does not get it, nor an unrelated kind
+    expect(await ask(["source"])).toEqual([action]);
+    expect(await ask(["quickfix"])).toEqual([]);
+    expect(await ask(["refactor"])).toEqual([]);
+    const fixed = TextDocument.applyEdits(TextDocument.create("", "", 0, text), edits);
+    expect(fixed.replace("[[Hindered]]", "[[SPD]]")).toBe(original);
+    await client.change(HINDERED, fixed);
+    expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
+    await client.change(HINDERED, original);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type ReferenceText,
   type Referrer,
 } from "@momenta/content";
-import { writeReference } from "@momenta/lint";
+import { planFixes, writeReference } from "@momenta/lint";
 import { kindByName, slugify } from "@momenta/schema";
 import {
   type AnnotatedTextEdit,
@@ -250,6 +250,14 @@ export function registerNavigation(connection: Connection, server: Server): void
     if (!project || !file) return [];
     const document = documentOf(project, file);
     const actions: CodeAction[] = [];
+    // an action kind is asked for by itself or by a kind it extends (`source` asks for `source.fixAll.momenta`)
+    const asked = (kind: string) =>
+      !context.only || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
+    if (context.only && asked(FIX_ALL)) {
+      const fixAll = fixAllAction(project, file, textDocument.uri);
+      if (fixAll) actions.push(fixAll);
+    }
+    if (!asked(CodeActionKind.QuickFix)) return actions;
     for (const diagnostic of context.diagnostics) {
       const data = diagnostic.data as DiagnosticData | undefined;
       if (data?.fix) {
@@ -291,4 +299,24 @@ export function registerNavigation(connection: Connection, server: Server): void
     }
     return actions;
   });
+}
+
+/** The code action kind of "every mechanical fix of this file", as editors run it on save (`source.fixAll`). */
+export const FIX_ALL = `${CodeActionKind.SourceFixAll}.momenta`;
+
+/** Every mechanical fix of the file's diagnostics, chosen as `momenta lint --fix` chooses them (`planFixes`). */
+function fixAllAction(project: Project, file: string, uri: string): CodeAction | undefined {
+  const source = project.snapshot.graph.source(file);
+  const planned = source ? planFixes(source.text, project.snapshot.diagnostics.get(file) ?? []) : [];
+  if (planned.length === 0) return undefined;
+  // the rule's own ranges, as the quick fix of each diagnostic has them
+  const edits: TextEdit[] = planned.flatMap(({ diagnostic, text }) =>
+    diagnostic.fix ? [{ range: lspRange(diagnostic.fix.range), newText: text }] : [],
+  );
+  const count = `${planned.length} ${planned.length === 1 ? "problem" : "problems"}`;
+  return {
+    title: `Fix ${count} with their mechanical fixes`,
+    kind: FIX_ALL,
+    edit: { changes: { [uri]: edits } },
+  };
 }

@@ -4,6 +4,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDirectory, type Diagnostic } from "@momenta/content";
 import {
+  CodeActionKind,
   type Connection,
   DidChangeWatchedFilesNotification,
   type InitializeParams,
@@ -15,7 +16,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { complete } from "./completion.ts";
 import { toLspDiagnostic } from "./diagnostics.ts";
-import { registerNavigation } from "./navigation.ts";
+import { FIX_ALL, registerNavigation } from "./navigation.ts";
 import { Project } from "./project.ts";
 
 function readDisk(project: Project, file: string): string | undefined {
@@ -167,7 +168,7 @@ export function createServer(connection: Connection): Server {
         definitionProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
-        codeActionProvider: { codeActionKinds: ["quickfix"] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL] },
         documentSymbolProvider: true,
         workspaceSymbolProvider: true,
       },

@@ -206,9 +206,13 @@ export function explainZodIssues(
             path,
           });
         return;
-      case "unrecognized_keys":
+      case "unrecognized_keys": {
+        // a field the entry already has is no spelling of this key: renaming to it would make a duplicate key
+        const present = valueAt(value, path);
+        const taken = new Set(present && typeof present === "object" ? Object.keys(present) : []);
+        const free = keysAt(schema, path).filter((known) => !taken.has(known));
         for (const key of issue.keys) {
-          const [closest] = suggest(key, keysAt(schema, path), 1);
+          const [closest] = suggest(key, free, 1);
           const problem: SchemaProblem = {
             messageId: "unknown-key",
             data: { path: pathText([...path, key]), key },
@@ -223,6 +227,7 @@ export function explainZodIssues(
           push(problem);
         }
         return;
+      }
       case "invalid_enum_value": {
         const [closest] = suggest(String(issue.received), issue.options.map(String), 1);
         const problem: SchemaProblem = {

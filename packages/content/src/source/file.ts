@@ -99,7 +99,8 @@ export class SourceFile {
     if (options.help) diagnostic.help = options.help;
     if (options.fix)
       diagnostic.fix = {
-        range: this.lines.range(options.fix.start, options.fix.end),
+        // exact: widening an empty span (as a shown range is) would make an insertion replace a character
+        range: this.lines.exactRange(options.fix.start, options.fix.end),
         text: options.fix.text,
       };
     return diagnostic;

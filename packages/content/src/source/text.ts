@@ -95,6 +95,19 @@ export class LineIndex {
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   }
 
+  /** The 0-based offset of a 1-based line and column: the inverse of `position`, clamped to the text. */
+  offset(line: number, column: number): number {
+    const start = this.starts[Math.max(0, Math.min(line, this.starts.length) - 1)] ?? 0;
+    return Math.max(0, Math.min(start + column - 1, this.text.length));
+  }
+
+  /** The range of `[start, end)` as it is, empty when it is empty (an edit's range: never widened). */
+  exactRange(start: number, end: number): Range {
+    const from = this.position(start);
+    const to = this.position(Math.max(start, end));
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  }
+
   /** The text of a 1-based line, without its line break. */
   lineText(line: number): string {
     const start = this.starts[line - 1];

@@ -42,7 +42,13 @@ describeRule("schema", {
   },
   "unknown-key": {
     expect: [
-      ["unknown-key", "content/weapons/knife.json", 31, 3, 31, 15], // unknown key `weightClas`
+      ["required", "content/weapons/knife.json", 1, 1, 1, 2], // `weightClass`: required field is missing
+      ["unknown-key", "content/weapons/knife.json", 30, 3, 30, 15], // unknown key `weightClas`
+    ],
+  },
+  "unknown-key-taken": {
+    expect: [
+      ["unknown-key", "content/weapons/knife.json", 31, 3, 31, 15], // unknown key `weightClas` (help: remove it)
     ],
   },
   "wrong-type": {
@@ -55,10 +61,21 @@ describeRule("schema", {
 /** The did-you-mean helps of a JSON file's key or string value are the rule's fix: the JSON string to write there. */
 it.each([
   ["enum-typo", "enum", { line: 9, column: 18, endLine: 9, endColumn: 24 }, '"Light"'],
-  ["unknown-key", "unknown-key", { line: 31, column: 3, endLine: 31, endColumn: 15 }, '"weightClass"'],
+  ["unknown-key", "unknown-key", { line: 30, column: 3, endLine: 30, endColumn: 15 }, '"weightClass"'],
 ])("%s: the `%s` did-you-mean is a fix", (fixture, messageId, range, text) => {
   const diagnostic = lintCase("schema", fixture).diagnostics.find((d) => d.messageId === messageId);
   expect(diagnostic?.fix).toEqual({ range, text });
+});
+
+it("an unknown key is never renamed to a field the entry already has (that would duplicate the key)", () => {
+  const diagnostic = lintCase("schema", "unknown-key-taken").diagnostics.find(
+    (d) => d.messageId === "unknown-key",
+  );
+  expect([diagnostic?.message, diagnostic?.help, diagnostic?.fix]).toEqual([
+    "unknown key `weightClas`",
+    "remove it: this kind has no such field",
+    undefined,
+  ]);
 });
 
 it("a missing field of a closed set lists its values, from the kind's schema", () => {
