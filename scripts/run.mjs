@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands: `npm start` (install, lint content, build and serve the site) and `npm test`
 // (`npm test -- <vitest arguments>` runs a part of it, `npm run test:unit` the tests that need no site or browser).
-// Plain Node so a fresh machine with only Node 20 can run it; it brings pnpm, packages and Chromium itself.
+// Plain Node so a fresh machine with only Node 20 can run it; it brings pnpm, packages, Chromium and Firefox ESR itself.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -38,7 +38,7 @@ function installPackages() {
   pnpm(["install", "--frozen-lockfile"]);
 }
 
-/** A Debian package some tests drive (Chromium, Neovim); installed when missing and we are allowed to. */
+/** A Debian package some tests drive (Chromium, Firefox ESR, Neovim); installed when missing and we are allowed to. */
 function ensureDebianPackage(binary, name, why) {
   if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
@@ -101,6 +101,8 @@ function test(args) {
   ensureDebianPackage("/usr/bin/nvim", "neovim", "language server's protocol tests");
   if (!unitOnly) {
     ensureDebianPackage("/usr/bin/chromium", "chromium", "browser tests");
+    // search, previews and catalog filters run in a second engine too (site/test/firefox.test.ts)
+    ensureDebianPackage("/usr/bin/firefox-esr", "firefox-esr", "Firefox browser tests");
     step("writing the site's content types (astro sync) for the type check");
     pnpm(["--filter", "@momenta/site", "exec", "astro", "sync"]);
   }

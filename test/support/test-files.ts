@@ -15,7 +15,8 @@ export const TEST_FILES = [
 ];
 
 /** What a file that needs a site build, a browser or astro itself calls (site/test/support). */
-const SITE_MARKERS = /\b(ensureSiteBuilt|withBuildLock|acquireBuildLock|CHROMIUM_PATH|launchChromium)\b/;
+const SITE_MARKERS =
+  /\b(ensureSiteBuilt|withBuildLock|acquireBuildLock|CHROMIUM_PATH|launchChromium|FIREFOX_PATH|launchFirefox|browseSiteInFirefox)\b/;
 
 function testFilesUnder(folder: string, out: string[] = []): string[] {
   let names: string[];
