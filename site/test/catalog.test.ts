@@ -1,5 +1,8 @@
 // Catalog tables, entry lists and preview cards from the real content graph
-import { load } from "@momenta/content";
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load, OverlayFiles } from "@momenta/content";
 import {
   catalogColumns,
   catalogTable,
@@ -88,6 +91,18 @@ describe("preview cards", () => {
       '<div id="ref-previews-table" class="ref-previews"',
     );
     expect(html).not.toContain("[[");
+  });
+
+  it("a card follows its entry's edit in the same process, as `npm run dev` re-renders (issue 25)", () => {
+    const path = join(REPO_DIR, "content/conditions/hindered.json");
+    const before = toHtml(previewContainer(graph, ["condition/hindered"]));
+    const files = new OverlayFiles();
+    const edited = JSON.parse(readFileSync(path, "utf8"));
+    edited.name = "Hindered (edited in the editor)";
+    files.set(path, JSON.stringify(edited));
+    const after = toHtml(previewContainer(load({ root: REPO_DIR, files }).graph, ["condition/hindered"]));
+    expect(before).not.toContain("edited in the editor");
+    expect(after).toContain("Hindered (edited in the editor)");
   });
 
   it("excerpts prose as a reader reads it", () => {

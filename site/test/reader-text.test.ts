@@ -117,3 +117,43 @@ describe("no authoring internal reaches a reader page", () => {
     expect(text).not.toContain("tag/combo");
   });
 });
+
+// issue 27 point 9: where the content goes beyond the source's words, the reader is told so on the page
+describe("what the content works out or points past is marked on the reader's page", () => {
+  const page = (path: string) =>
+    visibleText(readFileSync(join(DIST_DIR, path, "index.html"), "utf8")).replace(/\s+/g, " ");
+
+  it("the Spellcasting catalog's “Arts above” pointer carries a note on the source", () => {
+    expect(page("art")).toContain(
+      "Note on the source: “The Arts above” points to the Art stat blocks, which the source prints after this passage",
+    );
+  });
+
+  it("Half-Elf's and Warrior's mastery domains say they are worked out from ch. 12, not printed", () => {
+    expect(page("archetype/half-elf")).toContain("Human and Elf are worked out, not printed");
+    expect(page("archetype/warrior")).toContain("Martial and Warrior are worked out, not printed");
+  });
+
+  it("Lux's Mend reads as the caster's choice of Vitality or Strain", () => {
+    expect(page("resonance/lux")).toContain("Vitality or Strain (caster choice)");
+    expect(page("spellcasting/grid")).toContain("Vitality or Strain (caster choice)");
+  });
+
+  it("Compel's and Impel's notes cite the rule they set aside", () => {
+    for (const art of ["compel", "impel"])
+      expect(page(`art/${art}`)).toContain(
+        "the catalog’s rule “Arts not listed in a Resonance are not castable with that Resonance” is set aside",
+      );
+  });
+
+  it("a chapter's description names what the source lost rather than promising it", () => {
+    const description = (path: string) =>
+      /<meta name="description" content="([^"]*)"/.exec(
+        readFileSync(join(DIST_DIR, path, "index.html"), "utf8"),
+      )?.[1];
+    expect(description("chapter/limit-breaks")).toContain("is missing from the source");
+    expect(description("chapter/building-encounters")).toContain(
+      "The encounter card is missing from the source",
+    );
+  });
+});

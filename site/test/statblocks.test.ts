@@ -71,6 +71,16 @@ describe("kinds", () => {
     }
   });
 
+  it("resonance: two ladders read as the caster's choice, as the book words Lux's Mend", () => {
+    const mend =
+      text(render("resonance/lux"))
+        .split(/\bMend\b/)
+        .at(-1) ?? "";
+    expect(mend).toContain("Ladders Vitality or Strain (caster choice)");
+    // one ladder stays a plain value
+    expect(text(render("resonance/mens"))).toMatch(/Ladders Strain Bonus effect/);
+  });
+
   it("limit break: prerequisite as the book writes it", () => {
     const lb = graph
       .byKind("limit-break")

@@ -311,6 +311,10 @@ describe("embeds and markers", () => {
           if (!attrs.name?.trim()) problems.push(`${at} needs the name of the lost table`);
           if (!empty) problems.push(`${at} must be self-closing: the source lost its rows`);
           break;
+        case "SourceNote":
+          if (!attrs.note?.trim()) problems.push(`${at} needs its note`);
+          if (!empty) problems.push(`${at} must be self-closing: its words are the editor's, not the book's`);
+          break;
         case "ComputedTable":
           if (!attrs.table || !(attrs.table in COMPUTED_TABLES))
             problems.push(`${at} "${attrs.table}" is not in COMPUTED_TABLES`);

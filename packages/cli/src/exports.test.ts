@@ -67,6 +67,15 @@ describe("momenta export --format obsidian", () => {
     expect(dagger.damage).toEqual({ "0s": 1, "1s": 4, "2s": 8, "3+": 12 });
   });
 
+  it("marks a chapter's missing tables and notes on the source as such, never as the book's words", () => {
+    const catalog = [...notes].find(([file]) => file.endsWith("Spellcasting Catalog.md"))?.[1] ?? "";
+    expect(catalog).toContain("> **Note on the source:** “The Arts above” points to the Art stat blocks");
+    const momentum = [...notes].find(
+      ([file]) => file.endsWith("Momentum.md") && file.startsWith("Chapters/"),
+    )?.[1];
+    expect(momentum).toContain("> **Missing from the source:** losing Momentum.");
+  });
+
   it("has no dangling wikilink: every [[link]] names a note of the vault, and a heading of it", () => {
     const dangling: string[] = [];
     let links = 0;

@@ -72,6 +72,8 @@ export function chapterMarkdown(
         text = blocks.entryList(attribute("kind"), graph.byKind(attribute("kind")));
       } else if (component.name === "MissingTable") {
         text = `> **Missing from the source:** ${attribute("name")}. ${attribute("note")}`.trimEnd();
+      } else if (component.name === "SourceNote") {
+        text = `> **Note on the source:** ${attribute("note")}`;
       } else if (component.name === "ComputedTable") {
         text = `> **Computed table** (${attribute("table")}): computed from the rules, shown on the site at ${pageUrl}`;
       } else text = "";

@@ -23,5 +23,5 @@ export {
 export { entryExcerpt, keyFacts, kindLine, previewCard, previewContainer, proseExcerpt } from "./previews.ts";
 export { PageLinks, unresolvedReferences } from "./references.ts";
 export { characterBonuses } from "./statblocks/character.ts";
-export { humanize } from "./statblocks/fields.ts";
+export { humanize, laddersText } from "./statblocks/fields.ts";
 export { renderStatBlock } from "./statblocks/index.ts";

@@ -121,8 +121,9 @@ export function previewCard(target: Entry | Chapter, graph: ContentGraph): HtmlN
   ]);
 }
 
-// Cards are page-independent: build each once per process, however many pages link to it
-const CARDS = new Map<string, HtmlNode>();
+// Cards are page-independent: build each once, however many pages link to it. Keyed by the entry itself, not its id:
+// an edit in `npm run dev` (or a pack's house rule) puts a new entry under the same id, and its card must follow
+const CARDS = new WeakMap<Entry | Chapter, HtmlNode>();
 
 /**
  * The hidden container of preview cards for the ids a page links to; a page holding a chapter's own container
@@ -131,12 +132,12 @@ const CARDS = new Map<string, HtmlNode>();
 export function previewContainer(graph: ContentGraph, ids: Iterable<string>, id = "ref-previews"): HtmlNode {
   const cards: HtmlNode[] = [];
   for (const id of [...new Set(ids)].sort()) {
-    let card = CARDS.get(id);
+    const target = graph.get(id) as Entry | Chapter | undefined;
+    if (!target) continue;
+    let card = CARDS.get(target);
     if (!card) {
-      const target = graph.get(id) as Entry | Chapter | undefined;
-      if (!target) continue;
       card = previewCard(target, graph);
-      CARDS.set(id, card);
+      CARDS.set(target, card);
     }
     cards.push(card);
   }

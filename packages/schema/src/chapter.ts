@@ -106,6 +106,11 @@ export const CHAPTER_COMPONENTS = {
     description: "A table computed by packages/rules and labeled as computed",
     attributes: ["table"],
   },
+  SourceNote: {
+    description:
+      "An editor's note on the source's own wording (a pointer that no longer points anywhere), marked so it never reads as the book's words",
+    attributes: ["note"],
+  },
   EntryList: {
     description: "Lists every entry of a kind (e.g. the glossary, generated rather than typed twice)",
     attributes: ["kind"],

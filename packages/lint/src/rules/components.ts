@@ -13,6 +13,7 @@ const REQUIRED: Record<string, string[]> = {
   EntryList: ["kind"],
   ComputedTable: ["table"],
   MissingTable: ["name"],
+  SourceNote: ["note"],
 };
 
 function computedTableIds(): string[] {

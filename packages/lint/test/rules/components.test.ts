@@ -13,6 +13,7 @@ describeRule("components", {
     expect: [
       ["unknown-attribute", "content/rules/23-vision.mdx", 12, 1, 12, 40], // `<StatBlock>` has no attribute `entry`,
       ["missing-attribute", "content/rules/23-vision.mdx", 12, 1, 12, 40], // `<StatBlock>` needs a `id` attribute
+      ["missing-attribute", "content/rules/23-vision.mdx", 16, 1, 16, 15], // `<SourceNote>` needs a `note` attribute
     ],
   },
   targets: {

@@ -152,6 +152,13 @@ const isEnum = (schema: AnySchema | undefined) => {
   return type === "ZodEnum" || type === "ZodLiteral";
 };
 
+/**
+ * A Resonance's ladders for one Art, as the book words them: two ladders are the caster's choice ("Can heal either
+ * Vitality or Strain (caster choice)"), which a bare list would leave the reader to guess.
+ */
+export const laddersText = (ladders: readonly string[]): string =>
+  ladders.length === 2 ? `${ladders.join(" or ")} (caster choice)` : ladders.join(", ");
+
 /** One value, rendered by its shape: prose through the sanitizing Markdown path, ids as links. */
 export function renderValue(value: unknown, schema: AnySchema | undefined, links: PageLinks): HtmlNode[] {
   // the schemas allow null only where the book prints "none" (armor's penalty, a focus's effect): say so, as it does

@@ -10,6 +10,7 @@ import {
   humanize,
   isLadder,
   kindSchema,
+  laddersText,
   renderFields,
   renderLadder,
 } from "./fields.ts";
@@ -186,7 +187,10 @@ const resonance: KindLayout = {
       else {
         const oppose = opposition(item.opposableBy);
         if (oppose) body.push(h("p", {}, [oppose]));
-        body.push(renderFields(item, entrySchema, links, new Set(["art", "supported", "opposableBy"])));
+        const shown = Array.isArray(item.ladders)
+          ? { ...item, ladders: laddersText(item.ladders.map(String)) }
+          : item;
+        body.push(renderFields(shown, entrySchema, links, new Set(["art", "supported", "opposableBy"])));
       }
       out.push(
         h("section", { class: "statblock__sub", id: `with-${artId.slice(artId.indexOf("/") + 1)}` }, [
