@@ -75,7 +75,9 @@ describe("pages", () => {
 
   it("Mira's sheet shows the computed stats", async () => {
     const page = await open("/character/mira/");
-    expect(await page.locator('tr[data-stat="maxVitality"] td').first().textContent()).toBe("21");
+    expect(await page.locator('.sheet__stat[data-stat="maxVitality"] .sheet__stat-value').textContent()).toBe(
+      "21",
+    );
     await shot(page, "entry-character", true);
     await page.close();
   });

@@ -307,10 +307,16 @@ describe("the builder page", () => {
     expect(await page.locator(".builder-form").isVisible()).toBe(false);
     const sheet = page.locator("#b-print-sheet");
     expect(await sheet.locator("h2").textContent()).toBe("Mira");
-    expect(await sheet.locator("table.print-sheet__stats tr").count()).toBe(23);
-    expect(await sheet.textContent()).toContain(
-      "Masteries: Body: Lightning Reflexes, Combat Reflexes, Bloodlust; Mind: Overwatch; Wildcard: Visualization",
+    // the render layer's sheet, as on her page: nine attribute and core cells, a box per stat with its calculation
+    expect(await sheet.locator(".sheet__attributes td").count()).toBe(9);
+    expect(await sheet.locator(".sheet__stat").count()).toBe(20);
+    expect(await sheet.locator('.sheet__stat[data-stat="maxVitality"]').innerText()).toBe(
+      "Max Vitality\n21\n(BODY + 3) × 3 +1 from R1 Half-Elf +1 from R1 Warrior +1 from R2 Warrior",
     );
+    expect(await sheet.locator('[data-field="masteries"] dd').innerText()).toBe(
+      "Body: Lightning Reflexes, Combat Reflexes, Bloodlust · Mind: Overwatch · Wildcard: Visualization",
+    );
+    expect(await sheet.locator(".sheet__compare").count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, "builder-print.png"), fullPage: true });
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);

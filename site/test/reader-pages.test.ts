@@ -241,7 +241,9 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
       "SOUL 0",
     ]);
     expect(new Set(attributes.map((cell) => cell.top)).size).toBe(3);
-    // the card: name and computed value on one line, then the calculation, then what the book prints
+    // the book's table is one step away: unfolded, each row a card — name and computed value on one line, then the
+    // calculation, then what the book prints
+    await page.locator(".sheet__compare summary").click();
     const vitality = page.locator('.sheet__derived tr[data-stat="maxVitality"]');
     const card = await vitality.locator("th, td").evaluateAll(seen);
     expect(card.map((cell) => cell.text)).toEqual([
@@ -301,10 +303,10 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
   it("Mira's fields and her build (archetypes, masteries, Bonds) share one value column at 1366 px", async () => {
     const page = await open("/character/mira/", WIDTHS[0]);
     const starts = await page
-      .locator(".statblock--character > .statblock__fields dd")
+      .locator(".statblock--character .sheet > .statblock__fields dd")
       .evaluateAll((values) => [...new Set(values.map((dd) => Math.round(dd.getBoundingClientRect().left)))]);
     expect(starts).toHaveLength(1);
-    expect(await page.locator(".statblock--character > .statblock__fields").count()).toBe(2);
+    expect(await page.locator(".statblock--character .sheet > .statblock__fields").count()).toBe(2);
     await page.close();
   });
 
@@ -333,6 +335,71 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
         (cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size,
       );
     expect(rows).toBe(3);
+    await page.close();
+  });
+});
+
+describe("Mira's page is her character sheet, with the book's table one step away", () => {
+  it.each(WIDTHS)("at $width px", { timeout: 60_000 }, async (viewport) => {
+    const page = await open("/character/mira/", viewport);
+    const sheet = page.locator("main .statblock--character .sheet");
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees is the rendered text
+    const lines = (await sheet.innerText()).split("\n").map((line) => line.trim());
+    // a player reads who she is, her attributes, each stat with its working, then her build, in that order
+    const at = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(lines[0]).toBe("The Half-Elf skirmisher");
+    const order = [
+      "Concept",
+      "Character rank",
+      "Attributes and cores",
+      "Stats",
+      "Max Vitality",
+      "Build",
+      "Masteries",
+      "Bonds",
+    ];
+    const places = order.map(at);
+    expect(
+      places.every((place) => place >= 0),
+      order.filter((_, index) => places[index] === -1).join(),
+    ).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text
+    const vitality = await sheet.locator('.sheet__stat[data-stat="maxVitality"]').innerText();
+    expect(vitality.split("\n")).toEqual([
+      "Max Vitality",
+      "21",
+      "(BODY + 3) × 3 +1 from R1 Half-Elf +1 from R1 Warrior +1 from R2 Warrior",
+    ]);
+    // the verification is folded: one line says it, the table is not shown until it is opened
+    const summary = sheet.locator(".sheet__compare summary");
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text
+    expect(await summary.innerText()).toBe("Checked against the book’s table — all 19 stated rows match");
+    expect(await sheet.locator(".sheet__derived").isVisible()).toBe(false);
+    expect(lines.some((line) => /^(Computed|Match)\b/.test(line))).toBe(false);
+    // the stat boxes tile the sheet: two to a row on a phone, at least four on a desktop, none past the screen
+    const boxes = await sheet.locator(".sheet__stat").evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: Math.round(box.top), right: box.right };
+      }),
+    );
+    const perRow = boxes.filter((box) => box.top === boxes[0]?.top).length;
+    if (viewport.width === 390) expect(perRow).toBe(2);
+    else expect(perRow).toBeGreaterThanOrEqual(4);
+    expect(boxes.every((box) => box.right <= viewport.width)).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, `mira-sheet-${viewport.width}.png`), fullPage: true });
+    await summary.click();
+    expect(await sheet.locator(".sheet__derived").isVisible()).toBe(true);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text
+    const unfolded = await sheet.locator('.sheet__derived tr[data-stat="maxGuard"]').innerText();
+    expect(unfolded.replace(/\s+/g, " ")).toContain(
+      "+2 from Chain Shirt +1 from R1 Warrior +1 from R2 Warrior",
+    );
+    await page.screenshot({
+      path: join(SCREENSHOTS, `mira-sheet-compared-${viewport.width}.png`),
+      fullPage: true,
+    });
     await page.close();
   });
 });

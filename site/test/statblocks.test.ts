@@ -113,8 +113,15 @@ describe("Mira's character sheet", () => {
       bonuses: characterBonuses(mira, new PageLinks(graph)),
     });
     const html = render("character/mira");
+    // the sheet a player reads: each stat a box with its value; the book's table folded under it
+    const sheet = html.slice(0, html.indexOf('class="sheet__compare"'));
+    const boxed = (stat: string) =>
+      new RegExp(`<li class="[^"]*" data-stat="${stat}">[\\s\\S]*?sheet__stat-value">([^<]*)<`).exec(
+        sheet,
+      )?.[1];
+    const table = html.slice(html.indexOf('class="sheet__derived"'));
     const shown = (stat: string) =>
-      new RegExp(`data-stat="${stat}"[\\s\\S]*?data-computed="(\\d+)"`).exec(html)?.[1];
+      new RegExp(`data-stat="${stat}"[\\s\\S]*?data-computed="(\\d+)"`).exec(table)?.[1];
     for (const stat of [
       "maxVitality",
       "maxStrain",
@@ -124,9 +131,12 @@ describe("Mira's character sheet", () => {
       "maxBonds",
     ] as const) {
       expect(shown(stat), stat).toBe(String(derived[stat].value));
+      expect(boxed(stat), stat).toBe(String(derived[stat].value));
       expect(derived[stat].value, stat).toBe(data.statedDerivedStats?.[stat]?.value);
     }
     expect(html).not.toContain("sheet__mismatch");
+    expect(html).toMatch(/<details class="sheet__compare">\s*<summary>/);
+    expect(html).toContain("all 19 stated rows match");
   });
 
   it("shows SPD, SEN and SIZE from her ancestry beside what the book prints", () => {

@@ -22,6 +22,14 @@ export {
 } from "./markdown.ts";
 export { entryExcerpt, keyFacts, kindLine, previewCard, previewContainer, proseExcerpt } from "./previews.ts";
 export { PageLinks, unresolvedReferences } from "./references.ts";
+export {
+  characterSheet,
+  SHEET_ATTRIBUTES,
+  type SheetAncestry,
+  type SheetOptions,
+  type SheetRow,
+  sheetRows,
+} from "./sheet.ts";
 export { characterBonuses } from "./statblocks/character.ts";
 export { humanize, laddersText } from "./statblocks/fields.ts";
 export { renderStatBlock } from "./statblocks/index.ts";

@@ -173,7 +173,7 @@ function start(root: HTMLElement, data: BuilderData): void {
       );
     showProblems(current, redrawn);
     showSlots(current);
-    printed = () => $("b-print-sheet")?.replaceChildren(...printSheet(file, rows, current, data, byId));
+    printed = () => $("b-print-sheet")?.replaceChildren(...printSheet(file, rows, current, byId));
     const slugInput = $<HTMLInputElement>("b-slug");
     slugInput?.setAttribute("aria-invalid", String(slug !== "" && !slugPattern.test(slug)));
     // what changed, for a screen reader: the stats that moved and the number of problems

@@ -1,4 +1,6 @@
 // Small DOM helpers for the builder: elements from tag, attributes and children (text is always text, never HTML)
+import type { HtmlNode } from "@momenta/render/sheet";
+
 type Child = Node | string | false | null | undefined;
 type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -68,4 +70,18 @@ export function download(name: string, text: string, type = "application/json"):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A render-layer tree (the character sheet) as DOM nodes: built element by element, text as text, never parsed. */
+export function fromTree(nodes: readonly HtmlNode[]): Node[] {
+  return nodes.map((node) => {
+    if (node.type === "text") return document.createTextNode(node.value);
+    const element = document.createElement(node.tagName);
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (value === undefined || value === false) continue;
+      element.setAttribute(name === "className" ? "class" : name, value === true ? "" : String(value));
+    }
+    element.append(...fromTree(node.children));
+    return element;
+  });
 }

@@ -1,100 +1,25 @@
-// The builder's stats panel: every derived stat @momenta/rules computes, with its calculation, and the book's where stated
-import {
-  CORE_ATTRIBUTES,
-  CORE_NAMES,
-  calculationText,
-  DERIVED_STAT_ROWS,
-  type DerivedStats,
-  type StatLine,
-} from "@momenta/rules";
+// The builder's live stats panel: the sheet's rows (render/sheet.ts) as a table whose cells a change updates in place
+import { type SheetAncestry, type SheetRow, sheetRows } from "@momenta/render/sheet";
 import type { BuilderCheck } from "./check.ts";
 import { el } from "./dom.ts";
 import type { BuilderEntry, CharacterFile } from "./model.ts";
 
-export interface StatRow {
-  key: string;
-  label: string;
-  value: string;
-  calculation: string;
-  /** The value the character file states (the book's table), when it states one. */
-  stated?: string;
-}
+export type StatRow = SheetRow;
 
-/** Every row the panel shows, in the ch. 12 table's order; empty without derived stats. */
+/** Every row the panel shows, in the ch. 12 table's order (the sheet's rows, render/sheet.ts); empty without stats. */
 export function statRows(
   check: BuilderCheck,
   character: CharacterFile,
   byId: ReadonlyMap<string, BuilderEntry>,
 ): StatRow[] {
-  const derived = check.derived;
-  if (!derived) return [];
-  const stated = (character.statedDerivedStats ?? {}) as Record<
-    string,
-    { value?: number | string } | undefined
-  >;
-  const statedOf = (key: string) => {
-    const value = stated[key]?.value;
-    return value === undefined ? {} : { stated: String(value) };
-  };
-  const rows: StatRow[] = [];
-  for (const core of CORE_NAMES)
-    rows.push({ key: core, label: core, value: String(derived.cores[core]), calculation: coreText(core) });
-  for (const [label, key, statedKey] of DERIVED_STAT_ROWS) {
-    const line = derived[key];
-    rows.push({
-      key,
-      label,
-      value: String(line.value),
-      calculation: calculationText(line),
-      ...statedOf(statedKey),
-    });
-  }
+  if (!check.derived) return [];
   const ancestry = byId.get(character.ancestry);
-  const ancestryStats =
-    ((ancestry?.data ?? {}) as { ancestryStats?: Record<string, unknown> }).ancestryStats ?? {};
-  for (const [label, key] of [
-    ["SPD", "spd"],
-    ["SEN", "sen"],
-    ["SIZE", "size"],
-  ] as const) {
-    const value = ancestryStats[key];
-    rows.push({
-      key,
-      label,
-      value: value === undefined ? "—" : String(value),
-      calculation:
-        value === undefined ? `not stated by ${ancestry?.name ?? "the ancestry"}` : `From ${ancestry?.name}`,
-      ...statedOf(key),
-    });
-  }
-  const statedSlots = (character.statedDerivedStats?.masterySlots ?? {}) as Record<
-    string,
-    number | undefined
-  >;
-  let total = 0;
-  for (const board of ["body", "mind", "soul", "wildcard"] as const) {
-    const line = derived.masterySlots[board];
-    total += line.value;
-    const book = statedSlots[board];
-    rows.push({
-      key: `masterySlots.${board}`,
-      label: `Mastery slots (${board})`,
-      value: String(line.value),
-      calculation: calculationText(line),
-      ...(book === undefined ? {} : { stated: String(book) }),
-    });
-  }
-  rows.push({
-    key: "masterySlots.total",
-    label: "Mastery slots (total)",
-    value: String(total),
-    calculation: "body + mind + soul + wildcard",
-    ...(statedSlots.total === undefined ? {} : { stated: String(statedSlots.total) }),
+  const stats = ((ancestry?.data ?? {}) as { ancestryStats?: SheetAncestry["stats"] }).ancestryStats;
+  return sheetRows(check.derived, character.statedDerivedStats, {
+    ...(ancestry ? { name: ancestry.name } : {}),
+    ...(stats ? { stats } : {}),
   });
-  return rows;
 }
-
-const coreText = (core: (typeof CORE_NAMES)[number]) => CORE_ATTRIBUTES[core].join(" + ");
 
 /** The stats table; with a stated table (an imported book character), the book's column beside the computed one. */
 export function statsTable(rows: StatRow[]): HTMLTableElement {

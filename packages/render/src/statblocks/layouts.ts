@@ -3,7 +3,7 @@ import { kindByName } from "@momenta/schema";
 import { type Entry, isChapter } from "../graph.ts";
 import { type HtmlNode, h } from "../html.ts";
 import type { PageLinks } from "../references.ts";
-import { characterSheet } from "./character.ts";
+import { characterSheetOf } from "./character.ts";
 import {
   elementSchema,
   fieldSchema,
@@ -369,48 +369,23 @@ const mastery: KindLayout = {
   consumes: ["type", "domain", "slots", "slotCost"],
 };
 
-/** A character's build as the book lists it: "Half-Elf R1, Warrior R2", masteries with their board, Bonds. */
-function characterBuild(data: EntryData, links: PageLinks): HtmlNode[] {
-  const line = (label: string, parts: HtmlNode[][]): HtmlNode[] =>
-    parts.length === 0
-      ? []
-      : [
-          h("div", { class: "statblock__field" }, [
-            h("dt", {}, [label]),
-            h(
-              "dd",
-              {},
-              parts.flatMap((part, index) => (index ? [h("span", {}, [", "]), ...part] : part)),
-            ),
-          ]),
-        ];
-  const archetypes = (Array.isArray(data.archetypes) ? data.archetypes : []).map((raw) => {
-    const held = record(raw) ?? {};
-    return [links.link(String(held.archetype)), h("span", {}, [` R${held.rank}`])];
-  });
-  const masteries = (Array.isArray(data.masteries) ? data.masteries : []).map((raw) => {
-    const slotted = record(raw) ?? {};
-    return [
-      links.link(String(slotted.mastery)),
-      ...(slotted.board ? [h("span", {}, [` (${slotted.board})`])] : []),
-    ];
-  });
-  const bonds = (Array.isArray(data.bonds) ? data.bonds : []).map((raw) => {
-    const bond = record(raw) ?? {};
-    const strands = num(bond.strands) !== undefined ? `, ${bond.strands} Strands` : "";
-    return [
-      h("span", {}, [`${String(bond.target)} (Bond ${bond.intensity}${strands}): `]),
-      ...links.inline(String(bond.descriptor ?? "")),
-    ];
-  });
-  const rows = [...line("Archetypes", archetypes), ...line("Masteries", masteries), ...line("Bonds", bonds)];
-  return rows.length ? [h("dl", { class: "statblock__fields" }, rows)] : [];
-}
-
 const character: KindLayout = {
-  consumes: ["attributes", "statedDerivedStats", "archetypes", "masteries", "bonds"],
-  // the book's order: who she is, then the build, then the derived stats
-  after: (data, links, entry) => [...characterBuild(data, links), ...characterSheet(entry, links)],
+  // the sheet shows every field of the file (render/sheet.ts): who, attributes, stats, build, the book's table
+  consumes: [
+    "summary",
+    "concept",
+    "characterRank",
+    "ancestry",
+    "archetypes",
+    "attributes",
+    "masteryDomains",
+    "masteries",
+    "gear",
+    "threads",
+    "bonds",
+    "statedDerivedStats",
+  ],
+  after: (_data, links, entry) => characterSheetOf(entry, links),
 };
 
 /**
