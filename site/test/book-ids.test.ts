@@ -1,6 +1,7 @@
 // The print book's id prefixing: every id and every reference to one gets the part's prefix; nothing else changes
+
+import { prefixIds } from "@momenta/render";
 import { describe, expect, it } from "vitest";
-import { prefixIds } from "../src/lib/book-ids.ts";
 
 describe("prefixIds", () => {
   it("prefixes ids, `for`, aria id lists and same-page links, and leaves other links and text alone", () => {

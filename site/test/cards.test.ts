@@ -1,9 +1,10 @@
 // Printable cards: every deck's cards fit their 63 × 88 mm fronts, one card per entry, nine to an A4 sheet
+
+import { cardDecks, type Deck } from "@momenta/render";
 import { beforeAll, describe, expect, it } from "vitest";
 import { measureCards, type PrintedDeck, printDecks } from "../../scripts/cards.ts";
 import { readPdf } from "../../scripts/pdf-read.ts";
 import { withServedSite } from "../../scripts/print-site.ts";
-import { cardDecks, type Deck } from "../src/lib/cards.ts";
 import { getGraph } from "../src/lib/content.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 

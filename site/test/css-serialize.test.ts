@@ -1,12 +1,13 @@
 // The CSS serializers for `<style>`: exact escapes, and for any text a string token that stays inside the element and
 // decodes back to the text (css-tree's tokenizer, as a browser reads it)
+
+import { cssIdentifier, cssString } from "@momenta/render";
 import * as csstree from "css-tree";
 import fc from "fast-check";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toText } from "hast-util-to-text";
 import { describe, expect, it } from "vitest";
-import { cssIdentifier, cssString } from "../src/lib/css-serialize.ts";
 
 describe("cssString", () => {
   it.each([

@@ -1,10 +1,9 @@
 // Homebrew packs flow through the JSON API, the book and the cards with their badge (MOMENTA_PACKS, in process)
 import { join } from "node:path";
+import { bookParts, cardDecks } from "@momenta/render";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiDocuments } from "../src/lib/api.ts";
-import { bookParts } from "../src/lib/book.ts";
-import { cardDecks } from "../src/lib/cards.ts";
 import { type ContentGraph, getGraph, packOf } from "../src/lib/content.ts";
 import { REPO_DIR } from "./support/build.ts";
 

@@ -1,8 +1,8 @@
 // Where a homebrew pack's chapters go (MOMENTA_PACKS, in process): under their pack after the core groups in the
 // sidebar, after the whole core book in print, after every core page in search, never beside or before core ones
 import { join } from "node:path";
+import { bookParts, runningHead } from "@momenta/render";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookParts, runningHead } from "../src/lib/book.ts";
 import { type ContentGraph, getGraph, packOf } from "../src/lib/content.ts";
 import { namesIndex, normalizeSearchName } from "../src/lib/search-rank.ts";
 import { HOMEBREW_BADGE, type SidebarGroup, siteSidebar } from "../src/lib/sidebar.ts";

@@ -179,7 +179,7 @@ describe("a lint-clean hostile pack", () => {
 
   const PACK_PAGES = ["condition/title-xss.xss", "chapter/title-xss.fixture"];
   // lint refuses markup in names (`pack/name-markup`; the `</style><script>` title that ran here before is a unit case
-  // of lib/running-heads.ts now), so the fixture's names are the lint-clean text that breaks a context by quoting
+  // of @momenta/render's running-heads.ts now), so the fixture's names are the lint-clean text that breaks a context by quoting
   const CHAPTER_TITLE = 'Fixture "Chapter"; } } body { display: none } @page x { @top-center { content: "';
   const ENTRY_NAME = "Fixture \"Name\" & 'Quotes' \\ Slash";
 

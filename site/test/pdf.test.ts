@@ -1,9 +1,10 @@
 // `npm run pdf`'s book, read back with pdfjs-dist: every part and entry in order, the outline, the contents' page
 // numbers and a sample of internal links landing on the right page
+
+import { type BookPart, bookParts } from "@momenta/render";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type BookPdf, printBook } from "../../scripts/pdf.ts";
 import { type PdfContents, readPdf } from "../../scripts/pdf-read.ts";
-import { type BookPart, bookParts } from "../src/lib/book.ts";
 import { getGraph } from "../src/lib/content.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 

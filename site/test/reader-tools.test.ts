@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { cardDecks } from "@momenta/render";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardDecks } from "../src/lib/cards.ts";
 import { getGraph } from "../src/lib/content.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";

@@ -1,9 +1,10 @@
 // The print book's running heads keep any title inert: one `<style>`, one `@page` rule per part, the title whole
+
+import { runningHeadsCss } from "@momenta/render";
 import * as csstree from "css-tree";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { describe, expect, it } from "vitest";
-import { runningHeadsCss } from "../src/lib/running-heads.ts";
 
 /** The `<style>` as the HTML parser and then the CSS parser read it: its elements, rules and running heads. */
 function read(css: string) {

@@ -35,3 +35,9 @@ export function packOf(graph: ContentGraph, id: string): PackSource | undefined 
   }
   return sources.get(id);
 }
+
+/** The packs whose house-rule patches change an entry, by display name, each once; empty for an unpatched entry. */
+export function houseRulesOf(graph: ContentGraph, entry: Entry): string[] {
+  const names = new Map(graph.packs.map((pack) => [pack.id, pack.manifest?.name ?? pack.id]));
+  return [...new Set((entry.patches ?? []).map((patch) => names.get(patch.pack) ?? patch.pack))];
+}

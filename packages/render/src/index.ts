@@ -1,6 +1,16 @@
 // Public API of @momenta/render: entries and chapters as HTML trees (stat blocks, catalog rows, preview cards) and their serializers
+export {
+  type BookPack,
+  type BookPart,
+  bookParts,
+  homebrewBadge,
+  runningHead,
+} from "./book.ts";
+export { prefixIds } from "./book-ids.ts";
 export { entriesInBookOrder } from "./book-order.ts";
+export { type Card, cardDecks, type Deck } from "./cards.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
+export { cssIdentifier, cssString } from "./css.ts";
 export {
   entryDocument,
   fieldLabel,
@@ -8,7 +18,7 @@ export {
   type LinkNodeWriter,
   referenceLabel,
 } from "./entry-document.ts";
-export { byName, isChapter, packOf, urlOf } from "./graph.ts";
+export { byName, houseRulesOf, isChapter, packOf, urlOf } from "./graph.ts";
 export { type ElementNode, fromHast, type HtmlNode, h, toHast, toHtml, toText } from "./html.ts";
 export {
   asInline,
@@ -22,6 +32,7 @@ export {
 } from "./markdown.ts";
 export { entryExcerpt, keyFacts, kindLine, previewCard, previewContainer, proseExcerpt } from "./previews.ts";
 export { PageLinks, unresolvedReferences } from "./references.ts";
+export { type RunningHeadPart, runningHeadsCss } from "./running-heads.ts";
 export {
   characterSheet,
   SHEET_ATTRIBUTES,

@@ -2,7 +2,7 @@
 // then its entries), then the remaining kinds — one list the print page and the PDF's checks both read. A homebrew
 // pack's chapters (its catalog texts too) follow the whole core book, pack by pack, each part marked with its pack
 import { KINDS } from "@momenta/schema";
-import { type Chapter, type ContentGraph, type Entry, packOf } from "./content.ts";
+import { type Chapter, type ContentGraph, type Entry, packOf } from "./graph.ts";
 
 /** The homebrew pack a part comes from (its badge), with its display name. */
 export interface BookPack {
@@ -30,7 +30,7 @@ export function bookParts(graph: ContentGraph): BookPart[] {
   const parts: BookPart[] = [];
   const placed = new Set<string>();
   const chapterPart = (chapter: Chapter): BookPart => {
-    const pack = packOf(chapter.id);
+    const pack = packOf(graph, chapter.id);
     return {
       type: "chapter",
       id: chapter.id,
@@ -55,7 +55,7 @@ export function bookParts(graph: ContentGraph): BookPart[] {
   };
   // the core book is the core's chapters alone: a pack's chapter never sits among them, whatever its Moment,
   // number or catalog (a pack's catalog text never opens a core catalog)
-  const core = graph.chapters.filter((chapter) => !packOf(chapter.id));
+  const core = graph.chapters.filter((chapter) => !packOf(graph, chapter.id));
   const catalogs = core.filter((chapter) => chapter.frontmatter.catalog);
   for (const chapter of core)
     if (!chapter.frontmatter.catalog && !isAppendix(chapter)) parts.push(chapterPart(chapter));
@@ -70,11 +70,11 @@ export function bookParts(graph: ContentGraph): BookPart[] {
     if (!placed.has(definition.kind) && graph.byKind(definition.kind).length > 0)
       entriesPart(definition.kind);
   // then each pack's chapters, pack by pack in load order, each pack's in its own reading order
-  const packChapters = graph.chapters.filter((chapter) => packOf(chapter.id));
-  const packIds = [...new Set(packChapters.map((chapter) => packOf(chapter.id)?.id))];
+  const packChapters = graph.chapters.filter((chapter) => packOf(graph, chapter.id));
+  const packIds = [...new Set(packChapters.map((chapter) => packOf(graph, chapter.id)?.id))];
   for (const id of packIds)
     for (const chapter of packChapters
-      .filter((candidate) => packOf(candidate.id)?.id === id)
+      .filter((candidate) => packOf(graph, candidate.id)?.id === id)
       .sort((a, b) => a.frontmatter.order - b.frontmatter.order))
       parts.push(chapterPart(chapter));
   return parts;

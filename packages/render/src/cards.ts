@@ -1,7 +1,9 @@
-// Printable card decks (63 × 88 mm, nine to a sheet): each card's front is its entry's stat block, from the data
+// Printable card decks (63 × 88 mm, nine to a sheet): each card's front is its entry's stat block, as one HTML tree
 import { entryOfKind } from "@momenta/content";
-import { type ElementNode, type HtmlNode, h, PageLinks, renderStatBlock } from "@momenta/render";
-import { type ContentGraph, type Entry, houseRulesOf, packOf } from "./content.ts";
+import { type ContentGraph, type Entry, houseRulesOf, packOf } from "./graph.ts";
+import { type ElementNode, type HtmlNode, h } from "./html.ts";
+import { PageLinks } from "./references.ts";
+import { renderStatBlock } from "./statblocks/index.ts";
 
 export interface Card {
   /** The entry (or `resonance/x#with-y` for an Art × Resonance card) the card shows. */
@@ -40,7 +42,7 @@ function entryCard(graph: ContentGraph, entry: Entry): Card {
   const block = renderStatBlock(entry, new PageLinks(graph, entry.id), {
     showName: false,
     headingLevel: 3,
-    houseRules: houseRulesOf(entry),
+    houseRules: houseRulesOf(graph, entry),
   });
   const kindLine = find(block, (element) => hasClass(element, "statblock__kind"));
   const header = find(block, (element) => hasClass(element, "statblock__header"));
@@ -50,7 +52,7 @@ function entryCard(graph: ContentGraph, entry: Entry): Card {
     name: entry.name,
     kind: kindLine ? textOf(kindLine) : entry.definition.label,
     body: [block],
-    pack: packOf(entry.id)?.name,
+    pack: packOf(graph, entry.id)?.name,
   };
 }
 
@@ -72,7 +74,7 @@ function repertoireCards(graph: ContentGraph): Card[] {
       const listed = entryOfKind(resonance, "resonance")?.data.entries?.find((item) => item.art === art.id);
       if (!listed || listed.supported === false) continue;
       // a house rule of the Art or of the Resonance changes what the card says
-      const houseRules = [...new Set([...houseRulesOf(art), ...houseRulesOf(resonance)])];
+      const houseRules = [...new Set([...houseRulesOf(graph, art), ...houseRulesOf(graph, resonance)])];
       const block = renderStatBlock(resonance, new PageLinks(graph, resonance.id), { headingLevel: 3 });
       const section = find(block, (element) => element.properties.id === `with-${slug}`);
       if (!section) continue;
@@ -93,7 +95,7 @@ function repertoireCards(graph: ContentGraph): Card[] {
             section,
           ]),
         ],
-        pack: packOf(resonance.id)?.name ?? packOf(art.id)?.name,
+        pack: packOf(graph, resonance.id)?.name ?? packOf(graph, art.id)?.name,
       });
     }
   }

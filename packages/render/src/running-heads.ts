@@ -1,5 +1,5 @@
 // The print book's running heads: one `@page` rule per part, its title as the head, written for an inline `<style>`
-import { cssIdentifier, cssString } from "./css-serialize.ts";
+import { cssIdentifier, cssString } from "./css.ts";
 
 export interface RunningHeadPart {
   /** The part's element id in the book (a chapter's or catalog's id). */
