@@ -136,7 +136,14 @@ describe("the Art × Resonance grid shows spells", () => {
               href: `/${resonance.id}/#with-${item.art?.slice("art/".length)}`,
               name: `${art?.name} · ${resonance.name}`,
               facts: [`${data.baseCost} Vigor`, `Range ${data.basicShape.range.value}`]
-                .concat(item.ladders?.length ? [item.ladders.join(" or ")] : [])
+                // two ladders are the caster's choice, as the book words Lux's Mend
+                .concat(
+                  item.ladders?.length === 2
+                    ? [`${item.ladders.join(" or ")} (caster choice)`]
+                    : item.ladders?.length
+                      ? [item.ladders.join(", ")]
+                      : [],
+                )
                 .join(" · "),
             };
           }),
