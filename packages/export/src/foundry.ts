@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import { parseProse, renderProseTree } from "@momenta/content";
-import { entryDocument, textNode } from "@momenta/render";
+import { chapterDocument, entryDocument, textNode } from "@momenta/render";
 import { kindByName, MOMENTA_RULES_VERSION } from "@momenta/schema";
+import type { Nodes as HastNodes } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { Root } from "mdast";
 import { chapterMarkdown, type LinkWriter } from "./notes.ts";
@@ -59,7 +60,9 @@ export function foundryModule(
     const place = places.get(id) as Place;
     return `Compendium.${FOUNDRY_MODULE_ID}.${PACK_NAME}.JournalEntry.${place.journal}.JournalEntryPage.${place.page}`;
   };
-  const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}]/g, "")}}`;
+  // Foundry writes a link's `{label}` into the page as HTML (its enricher reads it from the page's text, decoded):
+  // a label keeps no brace that would end it and no angle bracket that would open a tag
+  const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}<>]/g, "")}}`;
   const trustOf = (id: string) => (options.packName?.(id) || options.houseRules?.(id) ? "untrusted" : "core");
   /** A journal page's HTML: its provenance line, then its document through the one prose renderer and sanitizer. */
   const html = (document: Root, id: string) => {
@@ -67,15 +70,17 @@ export function foundryModule(
     const rules = options.houseRules?.(id);
     // a patched core entry is the pack's text: marked as its house rule and rendered untrusted, as a pack's own
     const badge = pack
-      ? `<p><strong>Homebrew · ${escapeHtml(pack)}</strong></p>`
+      ? `<p><strong>Homebrew · ${escapeHtml(inertToFoundry(pack))}</strong></p>`
       : rules
-        ? `<p><strong>House rule · ${escapeHtml(rules.join(", "))}</strong></p>`
+        ? `<p><strong>House rule · ${escapeHtml(inertToFoundry(rules.join(", ")))}</strong></p>`
         : "";
+    const trust = trustOf(id);
     const tree = renderProseTree(document, {
-      trust: trustOf(id),
+      trust,
       headingOffset: 0,
       renderReference: (reference) => ({ type: "text", value: reference.raw }),
     });
+    if (trust === "untrusted") inertTexts(tree);
     return badge + toHtml(tree);
   };
   const flags = (id: string) => ({
@@ -103,26 +108,38 @@ export function foundryModule(
   let pages = 0;
   graph.chapters.forEach((chapter: Chapter, index) => {
     const journal = (places.get(chapter.id) as Place).journal;
-    const markdown = chapterMarkdown(
-      graph,
-      chapter,
-      link,
-      {
-        statBlock: (entry) => `*Stat block:* ${link(entry, entry.name, undefined)}`,
-        entryList: (_kind, entries) =>
-          entries.map((entry) => `- ${link(entry, entry.name, undefined)}`).join("\n"),
-      },
-      options.pageUrl(chapter.id),
-    );
     const title = chapter.frontmatter.title;
     // a pack's chapter is never filed among the core book's: its journal is named for its pack and sorts after
     // every core chapter and catalog (its page keeps the title, under its mark)
     const pack = options.packName?.(chapter.id);
+    // a pack's chapter is untrusted prose: its tree is rendered like an entry's, never its source spliced in
+    const document: Root = pack
+      ? {
+          type: "root",
+          children: chapterDocument(
+            chapter,
+            (target, text) => textNode(link(target, text, undefined)),
+            "untrusted",
+          ),
+        }
+      : parseProse(
+          chapterMarkdown(
+            graph,
+            chapter,
+            link,
+            {
+              statBlock: (entry) => `*Stat block:* ${link(entry, entry.name, undefined)}`,
+              entryList: (_kind, entries) =>
+                entries.map((entry) => `- ${link(entry, entry.name, undefined)}`).join("\n"),
+            },
+            options.pageUrl(chapter.id),
+          ),
+        );
     const sort = pack ? graph.chapters.length + kinds.length + index + 1 : index + 1;
     journals.push({
       file: `chapter-${String(index).padStart(2, "0")}-${journal}.json`,
       doc: journalDoc(journal, pack ? `Homebrew · ${pack}: ${title}` : title, sort * 100, flags(chapter.id), [
-        page(chapter.id, title, html(parseProse(markdown), chapter.id), journal, 100),
+        page(chapter.id, title, html(document, chapter.id), journal, 100),
       ]),
     });
     pages++;
@@ -185,6 +202,31 @@ function journalDoc(
     flags,
     pages,
   };
+}
+
+/** This module's own page links, `@UUID[Compendium.momenta-rules.momenta-rules.JournalEntry.….JournalEntryPage.…]`. */
+const OWN_LINK = new RegExp(
+  `^@UUID\\[Compendium\\.${FOUNDRY_MODULE_ID}\\.${PACK_NAME}\\.JournalEntry\\.[A-Za-z0-9]{16}\\.JournalEntryPage\\.[A-Za-z0-9]{16}\\]`,
+);
+
+/**
+ * Untrusted text made inert for Foundry, whose journal enrichers run over the page's text after HTML is parsed (so
+ * an HTML escape changes nothing): `@Macro[…]`, `@UUID[Macro.…]` (a click runs the macro), `&Reference[…]` and
+ * `[[/r …]]` are live there. A word joiner after the `@` or `&`, or between the brackets, leaves each as the text
+ * it shows; links this module wrote to its own pages stay links.
+ */
+export function inertToFoundry(text: string): string {
+  return text
+    .replace(/[@&](?=[A-Za-z]+\[)/g, (sign, at: number) =>
+      sign === "@" && OWN_LINK.test(text.slice(at)) ? sign : `${sign}\u2060`,
+    )
+    .replace(/\[(?=\[)/g, "[\u2060");
+}
+
+/** Every text of a rendered page through `inertToFoundry`, in place. */
+function inertTexts(node: HastNodes): void {
+  if (node.type === "text") node.value = inertToFoundry(node.value);
+  else if ("children" in node) for (const child of node.children) inertTexts(child);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);

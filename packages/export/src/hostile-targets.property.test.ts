@@ -1,7 +1,7 @@
-// Hostile field text in every field of a homebrew entry and of a house-ruled core entry, composed into the Obsidian
+// Hostile text in every field of a homebrew entry, of a house-ruled core entry and in a pack chapter, composed into the Obsidian
 // vault and the Foundry journals: nothing runs, nothing is fetched, no markup is live, no provenance mark is lost
 // (fast-check, fixed seed)
-import type { ContentGraph, Entry } from "@momenta/content";
+import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import { parseProse, URL_POLICY } from "@momenta/content";
 import { kindByName } from "@momenta/schema";
 import fc from "fast-check";
@@ -36,6 +36,23 @@ const PIECES = [
   "[[Hindered]]",
   "%%hidden%%",
   "> [!note] Official errata",
+  "```dataviewjs\napp.vault.adapter.write('x', 'y')\n```",
+  "```query\nfile:\n```",
+  "`$= dv.el('p', 'x')`",
+  "`= this.file.name`",
+  "$\\href{javascript:alert(1)}{x}$",
+  "$$x$$",
+  "<% tp.file.title %>",
+  "<%* app.vault %>",
+  "@UUID[Macro.abcdefghijklmnop]{Run}",
+  "@Macro[x]",
+  "&Reference[prone]",
+  "[[/r 1d20]]",
+  "$",
+  "%",
+  "@",
+  "[",
+  "]",
   "---",
   "key: value",
   "\u202eevil\u202c",
@@ -94,12 +111,34 @@ function hostileEntry(id: string, text: string, name: string): Entry {
   };
 }
 
-/** The smallest graph the exports read: entries by id and kind, no chapters. */
-function graphOf(entries: Entry[]): ContentGraph {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+/** A homebrew chapter whose body and title hold hostile text (a pack chapter is plain Markdown: no components). */
+function hostileChapter(text: string, title: string): Chapter {
   return {
-    entries: byId,
-    chapters: [],
+    id: "chapter/evil.notes",
+    kind: "chapter",
+    frontmatter: { id: "chapter/evil.notes", title, order: 40, summary: "x" } as Chapter["frontmatter"],
+    body: text,
+    bodyOffset: 0,
+    file: "packs/evil/content/rules/40-notes.mdx",
+    headings: [],
+    headingRanges: [],
+    references: [],
+    components: [],
+    code: [],
+    valid: true,
+    pack: "evil",
+  };
+}
+
+/** The smallest graph the exports read: entries by id and kind, and the given chapters. */
+function graphOf(entries: Entry[], chapters: Chapter[] = []): ContentGraph {
+  const byId = new Map<string, Entry | Chapter>([
+    ...entries.map((entry) => [entry.id, entry] as const),
+    ...chapters.map((chapter) => [chapter.id, chapter] as const),
+  ]);
+  return {
+    entries: new Map(entries.map((entry) => [entry.id, entry])),
+    chapters,
     packs: [],
     get: (id: string) => byId.get(id),
     byKind: (kind: string) => entries.filter((entry) => entry.kind === kind),
@@ -132,6 +171,15 @@ function markdownProblems(note: string, ownLinks = false): string[] {
     const source = body.slice(node.position?.start.offset, node.position?.end.offset);
     if (!ownLinks && source.replace(/\\./g, "").includes("[["))
       problems.push(`a wikilink or embed in ${source}`);
+    // math (MathJax), a comment that hides text, a Templater command: read from the source, as those readers do
+    if (!ownLinks && /\$|%%|<%/.test(source)) problems.push(`math, a comment or a template in ${source}`);
+  });
+  // what a plugin runs: a fence its language names (`dataviewjs`, `query`), an inline Dataview query
+  visit(tree, "code", (node) => {
+    if (node.lang) problems.push(`a \`${node.lang}\` fence`);
+  });
+  visit(tree, "inlineCode", (node) => {
+    if (/^\s*\$?=/.test(node.value)) problems.push(`an inline query \`${node.value}\``);
   });
   return problems;
 }
@@ -150,6 +198,9 @@ function htmlProblems(html: string): string[] {
     const href = node.properties.href;
     if (typeof href === "string" && !allowed(href)) problems.push(`a link to ${href}`);
   });
+  // Foundry's enrichers read the page's decoded text: a document link, a lookup or an inline roll is live there
+  const live = /[@&][A-Za-z]+\[|\[\[/.exec(hastText(tree));
+  if (live) problems.push(`an enricher at ${JSON.stringify(live[0])}`);
   return problems;
 }
 
@@ -159,9 +210,10 @@ describe("hostile text composed into the exports", () => {
       fc.property(hostile, hostile, hostile, (text, name, pack) => {
         const homebrew = hostileEntry("weapon/evil.blade", text, name || "x");
         const patched = hostileEntry("weapon/dagger", text, `${name} dagger`);
-        const vault = obsidianVault(graphOf([homebrew, patched]), {
+        const chapter = hostileChapter(text, name || "x");
+        const vault = obsidianVault(graphOf([homebrew, patched], [chapter]), {
           pageUrl: (id) => `/${id}/`,
-          packName: (id) => (id === homebrew.id ? pack : undefined),
+          packName: (id) => (id === homebrew.id || id === chapter.id ? pack : undefined),
           houseRules: (id) => (id === patched.id ? [pack] : undefined),
         });
         for (const [path, note] of vault) {
@@ -196,6 +248,12 @@ describe("hostile text composed into the exports", () => {
           expect(blocks[1]?.type).toBe("blockquote");
           expect(collapse(mdastText(blocks[1]))).toBe(collapse(mark));
         }
+        // the pack's chapter: its title, then its mark, before any of its hostile body
+        const note = [...vault].find(([, text]) => text.includes(`id: ${chapter.id}`))?.[1] ?? "";
+        const blocks = parseProse(note.replace(/^---\n[\s\S]*?\n---\n/, "")).children;
+        expect(collapse(mdastText(blocks[0]))).toBe(collapse(chapter.frontmatter.title));
+        expect(blocks[1]?.type).toBe("blockquote");
+        expect(collapse(mdastText(blocks[1]))).toBe(collapse(`Homebrew · ${pack}`));
       }),
       { seed: 424242, numRuns: 100 },
     );
@@ -206,15 +264,16 @@ describe("hostile text composed into the exports", () => {
       fc.property(hostile, hostile, hostile, (text, name, pack) => {
         const homebrew = hostileEntry("weapon/evil.blade", text, name || "x");
         const patched = hostileEntry("weapon/dagger", text, `${name} dagger`);
-        const module = foundryModule(graphOf([homebrew, patched]), {
+        const chapter = hostileChapter(text, name || "x");
+        const module = foundryModule(graphOf([homebrew, patched], [chapter]), {
           pageUrl: (id) => `/${id}/`,
-          packName: (id) => (id === homebrew.id ? pack : undefined),
+          packName: (id) => (id === homebrew.id || id === chapter.id ? pack : undefined),
           houseRules: (id) => (id === patched.id ? [pack] : undefined),
         });
         const pages = [...module.files.values()]
           .filter((file) => file.includes('"pages"'))
           .flatMap((file) => JSON.parse(file).pages as { text: { content: string }; flags: unknown }[]);
-        expect(pages).toHaveLength(2);
+        expect(pages).toHaveLength(3);
         for (const page of pages) {
           expect(htmlProblems(page.text.content)).toEqual([]);
           const first = fromHtml(page.text.content, { fragment: true }).children.find(
@@ -223,7 +282,8 @@ describe("hostile text composed into the exports", () => {
           const expected = JSON.stringify(page.flags).includes("houseRule")
             ? `House rule · ${pack}`
             : `Homebrew · ${pack}`;
-          expect(collapse(first ? hastText(first) : "")).toBe(collapse(expected));
+          // the word joiners that keep Foundry's enrichers off a mark's text are invisible: the mark reads the same
+          expect(collapse(first ? hastText(first).replaceAll("\u2060", "") : "")).toBe(collapse(expected));
         }
       }),
       { seed: 424242, numRuns: 100 },

@@ -1,6 +1,7 @@
 // Chapters as Markdown with links, shared by the Obsidian and Foundry exports (entries are @momenta/render documents)
 import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
-import { referenceLabel } from "@momenta/render";
+import { referenceLabel, textNode, toMarkdownText } from "@momenta/render";
+import type { PhrasingContent, RootContent } from "mdast";
 
 /** How an export writes a link to a target: `[[Weapons/Dagger|Dagger]]`, `@UUID[…]{Dagger}`, … */
 export type LinkWriter = (target: Entry | Chapter, text: string, anchor: string | undefined) => string;
@@ -38,6 +39,23 @@ export interface ChapterBlocks {
   entryList(kind: string, entries: readonly Entry[]): string;
 }
 
+/** One paragraph as Markdown, its every text escaped by the render layer's serializer. */
+const paragraphText = (children: PhrasingContent[], quoted: boolean) => {
+  const paragraph: RootContent = { type: "paragraph", children };
+  const block: RootContent = quoted ? { type: "blockquote", children: [paragraph] } : paragraph;
+  return toMarkdownText({ type: "root", children: [block] }).trimEnd();
+};
+
+/**
+ * A component's note, `> **Label** text`: its attributes are text, whatever Markdown or HTML they hold, so they are
+ * text nodes of the tree the serializer writes, never spliced in as written.
+ */
+const labelled = (label: string, text: string) =>
+  paragraphText([{ type: "strong", children: [textNode(label)] }, textNode(text)], true);
+
+/** A wrapper's title, `**Example: The ambush**`. */
+const strongLine = (text: string) => paragraphText([{ type: "strong", children: [textNode(text)] }], false);
+
 const WRAPPER_TITLES: Record<string, string> = {
   Example: "Example",
   DesignNote: "Design note",
@@ -71,11 +89,15 @@ export function chapterMarkdown(
       } else if (component.name === "EntryList") {
         text = blocks.entryList(attribute("kind"), graph.byKind(attribute("kind")));
       } else if (component.name === "MissingTable") {
-        text = `> **Missing from the source:** ${attribute("name")}. ${attribute("note")}`.trimEnd();
+        const note = attribute("note");
+        text = labelled("Missing from the source:", ` ${attribute("name")}.${note ? ` ${note}` : ""}`);
       } else if (component.name === "SourceNote") {
-        text = `> **Note on the source:** ${attribute("note")}`;
+        text = labelled("Note on the source:", ` ${attribute("note")}`);
       } else if (component.name === "ComputedTable") {
-        text = `> **Computed table** (${attribute("table")}): computed from the rules, shown on the site at ${pageUrl}`;
+        text = labelled(
+          "Computed table",
+          ` (${attribute("table")}): computed from the rules, shown on the site at ${pageUrl}`,
+        );
       } else text = "";
       edits.push({ start, end, text });
       continue;
@@ -84,7 +106,7 @@ export function chapterMarkdown(
     const open = source.indexOf(">");
     const close = source.lastIndexOf("</");
     if (open < 0 || close < 0) continue;
-    const heading = title ? `**${title}${attribute("title") ? `: ${attribute("title")}` : ""}**` : "";
+    const heading = title ? strongLine(`${title}${attribute("title") ? `: ${attribute("title")}` : ""}`) : "";
     edits.push({ start, end: start + open + 1, text: heading });
     edits.push({ start: start + close, end, text: "" });
   }

@@ -1,6 +1,7 @@
 // `momenta export --format obsidian`: a vault with one note per entry and chapter, YAML properties, [[wikilinks]]
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import {
+  chapterDocument,
   entryDocument,
   type LinkNodeWriter,
   linksByItself,
@@ -158,17 +159,23 @@ export function obsidianVault(
   for (const chapter of graph.chapters) {
     const { id, title, summary } = chapter.frontmatter as { id: string; title: string; summary?: string };
     const pack = options.packName?.(chapter.id);
-    const body = chapterMarkdown(
-      graph,
-      chapter,
-      link,
-      {
-        statBlock: (entry) => wikiText({ ...wikiLink(entry, ""), embed: true }),
-        entryList: (_kind, entries) =>
-          entries.map((entry) => `- ${wikiText(wikiLink(entry, entry.name))}`).join("\n"),
-      },
-      options.pageUrl(chapter.id),
-    );
+    // a pack's chapter is untrusted prose: serialized from its tree like an entry, never its source spliced in
+    const body = pack
+      ? toMarkdownText(
+          { type: "root", children: chapterDocument(chapter, linkNode, "untrusted") },
+          "untrusted",
+        ).trim()
+      : chapterMarkdown(
+          graph,
+          chapter,
+          link,
+          {
+            statBlock: (entry) => wikiText({ ...wikiLink(entry, ""), embed: true }),
+            entryList: (_kind, entries) =>
+              entries.map((entry) => `- ${wikiText(wikiLink(entry, entry.name))}`).join("\n"),
+          },
+          options.pageUrl(chapter.id),
+        );
     files.set(
       `${paths.get(chapter.id)}.md`,
       `${frontmatter({ id, kind: "chapter", title, ...(summary ? { summary } : {}), ...(pack ? { homebrew: pack } : {}) })}\n${toMarkdownText({ type: "root", children: head(title, chapter.id) }, trustOf(chapter.id))}\n${body}\n`,

@@ -12,6 +12,7 @@ export { type Card, cardDecks, type Deck } from "./cards.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
 export { cssIdentifier, cssString } from "./css.ts";
 export {
+  chapterDocument,
   entryDocument,
   fieldLabel,
   HEADER_FIELDS,

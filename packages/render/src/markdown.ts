@@ -7,10 +7,10 @@ import {
   SELF_LINKING,
   selfLink,
 } from "@momenta/content";
-import type { PhrasingContent, Root, RootContent, Text } from "mdast";
+import type { Code, InlineCode, PhrasingContent, Root, RootContent, Text } from "mdast";
 import { findAndReplace } from "mdast-util-find-and-replace";
 import { gfmToMarkdown } from "mdast-util-gfm";
-import { type Options, toMarkdown } from "mdast-util-to-markdown";
+import { defaultHandlers, type Options, toMarkdown } from "mdast-util-to-markdown";
 import type { Node } from "unist";
 import { visit } from "unist-util-visit";
 
@@ -75,6 +75,51 @@ const OPTIONS: Options = {
 };
 
 /**
+ * What Obsidian (or a popular plugin of it) reads in untrusted text as more than text: `$…$` math (MathJax, with its
+ * `\href`), `%%` comments that hide what the linter and the site show, and Templater's `<% … %>`, which runs code
+ * when a note is created. Each such character is written as a character reference, which those readers never match
+ * (they scan the Markdown source) and which shows as the character.
+ */
+const OBSIDIAN_UNSAFE: NonNullable<Options["unsafe"]> = [
+  { character: "$", inConstruct: "phrasing" },
+  { character: "%", after: "%", inConstruct: "phrasing" },
+  { character: "<", after: "%", inConstruct: "phrasing" },
+];
+const OBSIDIAN_ENCODE = ["$", "%", "<"];
+
+/** Dataview's inline queries: code that starts with `=` (a query) or `$=` (JavaScript) is run, not shown. */
+const INLINE_QUERY = /^\s*\$?=/;
+
+const UNTRUSTED_OPTIONS: Options = {
+  ...OPTIONS,
+  unsafe: OBSIDIAN_UNSAFE,
+  extensions: [
+    ...(OPTIONS.extensions ?? []),
+    {
+      handlers: {
+        text: (node: Text, parent, state, info) => {
+          const siblings = parent ? (parent.children as RootContent[]) : [];
+          const index = state.indexStack[state.indexStack.length - 1] ?? -1;
+          return state.safe(node.value, {
+            ...info,
+            encode: OBSIDIAN_ENCODE,
+            afterNode: siblings[index + 1],
+            beforeNode: siblings[index - 1],
+          });
+        },
+        // a fence's language picks the plugin that runs it (`dataviewjs`, `query`, `mermaid`): untrusted code has none
+        code: (node: Code, parent, state, info) =>
+          defaultHandlers.code({ ...node, lang: null, meta: null }, parent, state, info),
+        inlineCode: (node: InlineCode, parent, state, info) =>
+          INLINE_QUERY.test(node.value)
+            ? state.safe(node.value, { ...info, encode: OBSIDIAN_ENCODE })
+            : defaultHandlers.inlineCode(node, parent, state),
+      },
+    },
+  ],
+};
+
+/**
  * Whether a reader such as Obsidian would link this text by itself, wherever it stands (a bare URL or e-mail, a
  * `[[wikilink]]`, a Markdown link): its Properties view does so for property values, which no escape can stop.
  */
@@ -91,7 +136,7 @@ export function toMarkdownText(tree: Root, trust: ProseTrust = "core"): string {
     findAndReplace(tree, [[SELF_LINKING, (value: string) => ({ type: "inlineCode", value })]], {
       ignore: ["inlineCode", "code"],
     });
-  return toMarkdown(tree, OPTIONS);
+  return toMarkdown(tree, trust === "untrusted" ? UNTRUSTED_OPTIONS : OPTIONS);
 }
 
 /** A plain string (a name, a title, a label) as Markdown text: it is text, whatever markup it holds. */

@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parseProse } from "./parse.ts";
+import type { ReferenceNode } from "./reference-syntax.ts";
 import { type ProseTrust, URL_POLICY, type UrlRefusal } from "./url-policy.ts";
 
 export type ProseProblemId =
@@ -50,11 +51,12 @@ const MDX_CODE: Record<string, string> = {
 
 /**
  * Only text that could hold one of the constructs is parsed: most prose has none of these characters (links,
- * definitions, autolinks, GFM's bare `www.`/`://`/e-mail links, HTML, code, backslash tricks). A statement is
+ * definitions, autolinks, GFM's bare `www.`/`://`/e-mail links, HTML, code, backslash tricks, and `![[`, which the
+ * reference tokenizer takes but the parser leaves as text, and Obsidian reads as an embed). A statement is
  * looked for after spaces that stay on its line (`^\s*` retried every line of a blank run: quadratic).
  */
 const SUSPECT =
-  /[<{\\@]|\]\s*[(:]|^[^\S\n\r\u2028\u2029]*(?:import|export)\b|&#|javascript|data:|:\/\/|www\./im;
+  /!\[\[|[<{\\@]|\]\s*[(:]|^[^\S\n\r\u2028\u2029]*(?:import|export)\b|&#|javascript|data:|:\/\/|www\./im;
 /** What an MDX compiler would run: an expression, or a statement at the start of a line (linear, as above). */
 const MDX_SUSPECT = /[{]|^[^\S\n\r\u2028\u2029]*(?:import|export)\b/m;
 
@@ -112,6 +114,14 @@ export function lintProseTree(tree: Root, text: string, trust: ProseTrust): Pros
           start: start + at,
           end: start + at + 2,
         });
+      }
+    } else if (node.type === "reference") {
+      // a label is shown as text on the site, but a target that writes links as text (Foundry's `{label}`) may not
+      const raw = (node as ReferenceNode).raw;
+      const tag = /<\/?\s*[a-zA-Z]/.exec(raw);
+      if (tag) {
+        const problem = htmlProblem(raw.slice(tag.index), offsets(node, text.length));
+        if (problem) problems.push(problem);
       }
     } else if (node.type === "html") {
       const problem = htmlProblem(node.value, offsets(node, text.length));
