@@ -33,3 +33,35 @@ export function prefixIds(html: string, prefix: string): string {
     }),
   );
 }
+
+/** Elements that are landmarks once named (a `<section>` is a region only with a name), and the roles that are. */
+const LANDMARK_TAGS = new Set(["section", "nav", "aside", "form"]);
+const LANDMARK_ROLES = new Set(["region", "navigation", "complementary", "search", "form"]);
+const TAG_NAME = /^<([a-zA-Z][a-zA-Z0-9-]*)/;
+const ROLE = /\srole="([^"]*)"/;
+
+/**
+ * `html` with every named landmark's `aria-label` followed by ` (place)`. The book holds each stat block twice or
+ * more (in its chapter and in its catalog, Mira's sheet in ch. 12 and among the characters), so a screen reader's
+ * landmark list would read the same name for each; with its place every one is told apart ("Condition: Hindered
+ * (Chapter 22)", "… (Conditions catalog)"). `place` is text: it is escaped here.
+ */
+export function placeLandmarks(html: string, place: string): string {
+  const suffix = escapeAttribute(` (${place})`);
+  return html.replace(START_TAG, (tag) => {
+    const name = TAG_NAME.exec(tag)?.[1]?.toLowerCase() ?? "";
+    const role = ROLE.exec(tag)?.[1]?.toLowerCase();
+    if (!(role ? LANDMARK_ROLES.has(role) : LANDMARK_TAGS.has(name))) return tag;
+    return tag.replace(ATTRIBUTE, (attribute, space: string, attributeName: string, value: string) =>
+      attributeName.toLowerCase() === "aria-label" && value.trim()
+        ? `${space}${attributeName}="${value}${suffix}"`
+        : attribute,
+    );
+  });
+}
+
+/** A book part's place, as its landmarks name it: "Chapter 22", "Appendix A", a catalog's text by its title, or a catalog's entries. */
+export function bookPlace(part: { type: "chapter" | "entries"; title: string; label?: string }): string {
+  if (part.type === "entries") return `${part.title} catalog`;
+  return part.label && part.label !== "Catalog" ? part.label : part.title;
+}

@@ -6,7 +6,7 @@ export {
   homebrewBadge,
   runningHead,
 } from "./book.ts";
-export { prefixIds } from "./book-ids.ts";
+export { bookPlace, placeLandmarks, prefixIds } from "./book-ids.ts";
 export { entriesInBookOrder } from "./book-order.ts";
 export { type Card, cardDecks, type Deck } from "./cards.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
