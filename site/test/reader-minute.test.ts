@@ -276,35 +276,49 @@ describe("search results say what they are and work from the keyboard", () => {
     });
   }
 
-  // a laptop's 768 px and a phone's 844 px: ten results, each wholly inside the dialog's view, before any scroll
-  for (const viewport of [{ width: 1366, height: 768 }, WIDTHS[1]]) {
-    it(`"hindered" shows ten results, all ten on the screen at once, at ${viewport.width} × ${viewport.height} px`, async () => {
-      const page = await open("/", viewport);
-      await page.locator("site-search button[data-open-modal]").first().click();
-      await page.locator("#starlight__search input.pagefind-ui__search-input").fill("hindered");
-      const results = page.locator("#starlight__search li.pagefind-ui__result");
-      await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(10);
-      // Pagefind fills each result in as its fragment arrives: measure once every title has its text
-      await expect
-        .poll(() =>
-          results.locator(".pagefind-ui__result-inner > .pagefind-ui__result-title").allInnerTexts(),
-        )
-        .not.toContain("");
-      const boxes = await results.evaluateAll((items) => {
-        const dialog = ((items[0] as HTMLElement).closest("dialog") as HTMLElement).getBoundingClientRect();
-        const bottom = Math.min(dialog.bottom, window.innerHeight);
-        return items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return { inside: box.top >= dialog.top && box.bottom <= bottom, height: Math.round(box.height) };
+  // a laptop's 768 px and a phone's 844 px: ten results (or all, if fewer match), each wholly inside the dialog's
+  // view, before any scroll; "momentum" and "fire" have the long titles ("Momentous Feat, Momentous Fortune · Glossary
+  // term") and the chapters with a heading under them, "strike" matches nine pages
+  for (const viewport of [{ width: 1366, height: 768 }, WIDTHS[1]])
+    for (const [query, shown] of [
+      ["hindered", 10],
+      ["momentum", 10],
+      ["fire", 10],
+      ["strike", 9],
+    ] as const)
+      it(`"${query}" shows ten results (or all, if fewer match), all on the screen at once, at ${viewport.width} × ${viewport.height} px`, async () => {
+        const page = await open("/", viewport);
+        await page.locator("site-search button[data-open-modal]").first().click();
+        await page.locator("#starlight__search input.pagefind-ui__search-input").fill(query);
+        // Pagefind counts while its index chunks arrive: wait for the final count, then for that many results
+        const message = page.locator("#starlight__search .pagefind-ui__message");
+        await expect
+          .poll(async () => Math.min(10, Number.parseInt(await message.innerText(), 10) || 0), {
+            timeout: 15_000,
+          })
+          .toBe(shown);
+        const results = page.locator("#starlight__search li.pagefind-ui__result");
+        await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(shown);
+        // Pagefind fills each result in as its fragment arrives: measure once every title has its text
+        await expect
+          .poll(() =>
+            results.locator(".pagefind-ui__result-inner > .pagefind-ui__result-title").allInnerTexts(),
+          )
+          .not.toContain("");
+        const boxes = await results.evaluateAll((items) => {
+          const dialog = ((items[0] as HTMLElement).closest("dialog") as HTMLElement).getBoundingClientRect();
+          const bottom = Math.min(dialog.bottom, window.innerHeight);
+          return items.map((item) => {
+            const box = item.getBoundingClientRect();
+            return { inside: box.top >= dialog.top && box.bottom <= bottom, height: Math.round(box.height) };
+          });
         });
+        expect(
+          boxes.filter((box) => box.inside),
+          JSON.stringify(boxes),
+        ).toHaveLength(shown);
+        await page.close();
       });
-      expect(
-        boxes.filter((box) => box.inside),
-        JSON.stringify(boxes),
-      ).toHaveLength(10);
-      await page.close();
-    });
-  }
 
   it("/ opens the search dialog, as the 404 page says", async () => {
     const page = await site.context.newPage();
