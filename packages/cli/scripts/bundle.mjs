@@ -93,11 +93,31 @@ export async function bundle(target, options = {}) {
   const { tsImport } = await import("tsx/esm/api");
   const { replaceFolder } = await tsImport("../src/fs/atomic-write.ts", import.meta.url);
   // built in a temp folder beside the target and swapped in whole: an interrupted build leaves the old package
-  await replaceFolder(target, (out) => build(esbuild, manifest, out, repositoryField(options.repository)));
+  await replaceFolder(target, (out) =>
+    build(
+      esbuild,
+      manifest,
+      out,
+      repositoryField(options.repository),
+      docsRoot(options.repository, manifest),
+    ),
+  );
   return target;
 }
 
-async function build(esbuild, manifest, out, repository) {
+/**
+ * What the linter's rule links resolve against in the release (packages/lint/src/docs-url.ts): the repository's files
+ * at the tag the release workflow publishes (`v<version>`); none without a repository (a local bundle).
+ */
+export function docsRoot(url, manifest) {
+  if (!url) return undefined;
+  return `${url
+    .replace(/^git\+/, "")
+    .replace(/\.git$/, "")
+    .replace(/\/$/, "")}/blob/v${manifest.version}/`;
+}
+
+async function build(esbuild, manifest, out, repository, docs) {
   mkdirSync(join(out, "dist"), { recursive: true });
   await esbuild.build({
     // the whole command: the language server's entry registers `lsp`, then runs the validator's pack-aware CLI
@@ -112,6 +132,8 @@ async function build(esbuild, manifest, out, repository) {
     legalComments: "none",
     logLevel: "warning",
     plugins: [declaredDependenciesOnly],
+    // the rule pages' root (`""`: none, so a diagnostic names the page's repository path instead of a link)
+    define: { __MOMENTA_DOCS_ROOT__: JSON.stringify(docs ?? "") },
     // bundled CommonJS dependencies call require() for Node built-ins
     banner: {
       js: '#!/usr/bin/env node\nimport { createRequire as __momentaCreateRequire } from "node:module";\nconst require = __momentaCreateRequire(import.meta.url);',

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { RULES } from "@momenta/lint";
 import { describe, expect, it } from "vitest";
 import { withCase } from "../../../test/support/lint-harness.ts";
@@ -21,6 +22,22 @@ function cli(argv: string[], rule?: string, name?: string) {
 }
 
 describe("momenta lint", () => {
+  it("links each diagnostic's rule to its page: a hyperlink on a terminal, the URL as text in a pipe", () => {
+    const url = pathToFileURL(join(import.meta.dirname, "../../lint/docs/rules/references.md")).href;
+    const piped = cli(["lint"], "references", "missing");
+    expect(piped.stdout).toContain(`  help: did you mean \`[[Hindered]]\`\n  docs: ${url}\n`);
+    expect(piped.stdout).not.toContain("\u001b]8;;");
+    const terminal = withCase("references", "missing", (root) => {
+      let stdout = "";
+      run(["lint", "--no-color"], { cwd: root, stdout: (t) => (stdout += t), stderr: () => {}, isTty: true });
+      return stdout;
+    });
+    expect(terminal).toContain(
+      `error[\u001b]8;;${url}\u001b\\references\u001b]8;;\u001b\\]: \`[[Hindred]]\``,
+    );
+    expect(terminal).not.toContain("docs:");
+  });
+
   it("exits 0 on clean content (warnings allowed)", () => {
     const result = cli(["lint"]);
     expect(result.code).toBe(0);

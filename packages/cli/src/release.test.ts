@@ -209,6 +209,13 @@ describe("the workflow init-pack writes, run step by step in an empty repository
         return `${r.ruleId} ${at?.artifactLocation.uri}:${at?.region.startLine}:${at?.region.startColumn}`;
       }),
     ).toEqual(expected.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`));
+    // each rule links its page in the repository at the release's tag, the copy of the version that reported
+    const rules = (
+      log as unknown as { runs: { tool: { driver: { rules: { id: string; helpUri?: string }[] } } }[] }
+    ).runs[0]?.tool.driver.rules;
+    expect(rules?.find((rule) => rule.id === "references")?.helpUri).toBe(
+      `${REPOSITORY}/blob/v${VERSION}/packages/lint/docs/rules/references.md`,
+    );
   }, 240_000);
 
   it("passes on the clean example: no annotation, an empty SARIF run", () => {

@@ -1,7 +1,7 @@
 // Prints lint results in the chosen format and turns them into the exit code; shared by `lint` and `lint --pack`
 import type { Diagnostic, RuleMeta } from "@momenta/content";
 import type { LintResult } from "@momenta/lint";
-import { createStylish, FORMATTERS, type FormatInput } from "@momenta/lint";
+import { createStylish, FORMATTERS, type FormatInput, ruleDocsUrl } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
 import type { CliIo } from "./io.ts";
@@ -44,6 +44,7 @@ export function reportLint(
       id: rule.meta.id,
       description: rule.meta.description,
       docs: rule.meta.docs,
+      url: ruleDocsUrl(rule.meta.id),
       defaultSeverity: rule.meta.defaultSeverity,
     })),
     errorCount: outcome.errorCount,
@@ -52,7 +53,8 @@ export function reportLint(
   };
   const formatter =
     options.format === "stylish"
-      ? createStylish({ color: options.color ?? io.isTty ?? false, ...format })
+      ? // hyperlinks only on a terminal: a file or a pipe gets each rule's URL as text
+        createStylish({ color: options.color ?? io.isTty ?? false, links: io.isTty === true, ...format })
       : FORMATTERS[options.format];
   if (!formatter) throw new UsageError(`unknown format \`${options.format}\``);
   io.stdout(formatter(input));

@@ -1,6 +1,7 @@
 // Fail closed, through the real CLI: unreadable content, folders, files and manifests, and special files
 import { chmodSync } from "node:fs";
 import { join } from "node:path";
+import { ruleDocsUrl } from "@momenta/lint";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFifo } from "../../../test/support/fs-failures.ts";
 import { FIXTURES } from "../../../test/support/lint-harness.ts";
@@ -22,13 +23,15 @@ function copy(source: string, name?: string) {
 const unreadable = (path: string, shown = path) =>
   `error[unsafe-input]: \`${path}\` cannot be read (permission denied), so nothing in it was checked\n` +
   `  --> ${shown}:1:1\n  help: make it readable (check its permissions) or remove it\n`;
+/** The line under a rule's first diagnostic in a pipe: its page in the checkout the CLI runs from. */
+const DOCS = `  docs: ${ruleDocsUrl("unsafe-input")}\n`;
 
 describe("momenta lint fails closed on input it cannot read", () => {
   it("an unreadable content folder is an error, not `checked 0 files: no problems`", () => {
     const { root } = copy(join(FIXTURES, "base"));
     chmodSync(join(root, "content"), 0);
     const result = runUnprivileged(["lint", "--root", root, "--no-color"], root);
-    expect(result.stdout).toBe(`${unreadable("content")}\nchecked 0 files: 1 error, 0 warnings\n`);
+    expect(result.stdout).toBe(`${unreadable("content")}${DOCS}\nchecked 0 files: 1 error, 0 warnings\n`);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(1);
   });
@@ -39,7 +42,7 @@ describe("momenta lint fails closed on input it cannot read", () => {
     const result = runUnprivileged(["lint", "--root", missing, "--no-color"], dir);
     expect(result.stdout).toBe(
       `error[unsafe-input]: \`${missing}\` cannot be read (no such file or directory), so nothing in it was checked\n` +
-        `  --> ${missing}:1:1\n  help: make it readable (check its permissions) or remove it\n\n` +
+        `  --> ${missing}:1:1\n  help: make it readable (check its permissions) or remove it\n${DOCS}\n` +
         "checked 0 files: 1 error, 0 warnings\n",
     );
     expect(result.status).toBe(1);
@@ -84,7 +87,8 @@ describe("momenta lint fails closed on input it cannot read", () => {
     expect(result.stdout).toBe(
       "error[unsafe-input]: `content/weapons/pipe.json` is a named pipe (FIFO), not a regular file; it is never opened\n" +
         "  --> content/weapons/pipe.json:1:1\n" +
-        "  help: replace it with a regular file; special files are never opened\n\n" +
+        "  help: replace it with a regular file; special files are never opened\n" +
+        `${DOCS}\n` +
         "checked 31 files: 1 error, 0 warnings\n",
     );
     expect(result.status).toBe(1);
@@ -95,7 +99,7 @@ describe("momenta lint fails closed on input it cannot read", () => {
     chmodSync(join(root, "content"), 0);
     const result = runUnprivileged(["lint", "--pack", "pack", "--no-color"], dir);
     expect(result.stdout).toBe(
-      `${unreadable("content", "pack/content")}\nchecked 1 file: 1 error, 0 warnings\n`,
+      `${unreadable("content", "pack/content")}${DOCS}\nchecked 1 file: 1 error, 0 warnings\n`,
     );
     expect(result.status).toBe(1);
   });

@@ -88,6 +88,7 @@ export {
 } from "./prose/index.ts";
 export { lintProseTree, PROSE_HELP } from "./prose/lint.ts";
 export {
+  DOCS_BASE,
   defineRule,
   docsUrl,
   LISTED_ITEMS,

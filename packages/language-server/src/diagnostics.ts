@@ -1,5 +1,6 @@
 // The validator's diagnostics as LSP diagnostics: same rule, message, help and range (1-based → 0-based)
 import type { Diagnostic } from "@momenta/content";
+import { isAbsoluteUrl, ruleDocsUrl } from "@momenta/lint";
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from "vscode-languageserver";
 
 /** What a code action needs to find the diagnostic's rule and message again. */
@@ -21,11 +22,14 @@ export function lspRange(range: { line: number; column: number; endLine: number;
 export function toLspDiagnostic(diagnostic: Diagnostic, uriOf: (file: string) => string): LspDiagnostic {
   const data: DiagnosticData = { ruleId: diagnostic.ruleId, messageId: diagnostic.messageId };
   if (diagnostic.fix) data.fix = { range: lspRange(diagnostic.fix.range), text: diagnostic.fix.text };
+  const docs = ruleDocsUrl(diagnostic.ruleId);
   const out: LspDiagnostic = {
     range: lspRange(diagnostic),
     severity: diagnostic.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: diagnostic.ruleId,
     source: "momenta",
+    // the editor links the code to the rule's page (the URL the terminal and SARIF give)
+    ...(isAbsoluteUrl(docs) ? { codeDescription: { href: docs } } : {}),
     message: diagnostic.help ? `${diagnostic.message}\nhelp: ${diagnostic.help}` : diagnostic.message,
     data,
   };

@@ -2,8 +2,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LspClient, REPO } from "./testing/client.ts";
+
+/** The rule page every `references` diagnostic links (`codeDescription`): the checkout's own file. */
+const REFERENCES_DOCS = pathToFileURL(join(REPO, "packages/lint/docs/rules/references.md")).href;
 
 const PACK = join(REPO, "examples/homebrew");
 const FILE = "content/conditions/smouldering.json";
@@ -26,6 +30,7 @@ it("publishes a pack entry's diagnostics as you type, with the core's names in t
       severity: 1,
       code: "references",
       source: "momenta",
+      codeDescription: { href: REFERENCES_DOCS },
       message: "`[[Hindred]]` does not match any entry or chapter\nhelp: did you mean `[[Hindered]]`",
       // the rule's fix of its help, in the diagnostic: the range it replaces and the text
       data: {

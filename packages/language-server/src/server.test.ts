@@ -1,9 +1,13 @@
 // The server over stdio on the real content: diagnostics as you type and completion inside `[[`
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompletionList } from "vscode-languageserver";
 import { LspClient, REPO } from "./testing/client.ts";
+
+/** The rule page every `references` diagnostic links (`codeDescription`): the checkout's own file. */
+const REFERENCES_DOCS = pathToFileURL(join(REPO, "packages/lint/docs/rules/references.md")).href;
 
 const HINDERED = "content/conditions/hindered.json";
 const CHAPTER = "content/rules/22-conditions-and-states.mdx";
@@ -34,6 +38,7 @@ describe("diagnostics as you type", () => {
         severity: 1,
         code: "references",
         source: "momenta",
+        codeDescription: { href: REFERENCES_DOCS },
         message:
           "`[[maneuver:Shfit]]`: no maneuver is named `Shfit`\nhelp: check the spelling; the maneuver entries are `Basic Attack`, `Cast a Spell`, `Catch Your Breath`, `Come Back to Me!`, `Detect Magic` and 16 more",
         data: { ruleId: "references", messageId: "missing-in-kind" },
@@ -52,6 +57,7 @@ describe("diagnostics as you type", () => {
         severity: 1,
         code: "references",
         source: "momenta",
+        codeDescription: { href: REFERENCES_DOCS },
         message: "`[[Falterng]]` does not match any entry or chapter\nhelp: did you mean `[[Faltering]]`",
         data: {
           ruleId: "references",

@@ -7,6 +7,7 @@ export {
   type Refused,
 } from "./core-and-packs.ts";
 export { fixedLine, lintDelta, summaryLine } from "./delta.ts";
+export { DOCS_ROOT, isAbsoluteUrl, ruleDocsUrl } from "./docs-url.ts";
 export { applyFixes, type PlannedFix, planFixes } from "./fix.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
 export type { StylishOptions } from "./formatters/stylish.ts";

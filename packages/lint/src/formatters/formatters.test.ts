@@ -3,6 +3,7 @@ import type { Diagnostic } from "@momenta/content";
 import { escapeForTerminal } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import { lintCase } from "../../../../test/support/lint-harness.ts";
+import { ruleDocsUrl } from "../docs-url.ts";
 import { RULES } from "../rules/index.ts";
 import { compact, createStylish, type FormatInput, github, json, sarif } from "./index.ts";
 
@@ -16,6 +17,8 @@ function inputFor(rule: string, name: string): FormatInput {
       id: r.meta.id,
       description: r.meta.description,
       docs: r.meta.docs,
+      // a fixed root: snapshots must not depend on where the checkout is
+      url: ruleDocsUrl(r.meta.id, "https://docs.test/momenta/"),
       defaultSeverity: r.meta.defaultSeverity,
     })),
     errorCount: diagnostics.filter((d) => d.severity === "error").length,
@@ -73,6 +76,19 @@ describe("stylish", () => {
     expect(createStylish({ color: false })(input)).not.toContain("\u001b[");
     expect(createStylish({ color: true })(input)).toContain("\u001b[31;1merror\u001b[0m");
   });
+
+  it("links each rule id to its page: an OSC 8 hyperlink on a terminal, else the URL once per rule as text", () => {
+    const input = inputFor("mdx-code", "expressions");
+    const url = "https://docs.test/momenta/packages/lint/docs/rules/mdx-code.md";
+    const plain = createStylish({ color: false })(input);
+    expect(plain.split("\n").filter((line) => line.includes("docs:"))).toEqual([`  docs: ${url}`]);
+    expect(plain).not.toContain("\u001b]8;");
+    const linked = createStylish({ color: false, links: true })(input);
+    expect(linked).not.toContain("docs:");
+    expect(linked.split("\n").filter((line) => line.startsWith("error["))[0]).toBe(
+      `error[\u001b]8;;${url}\u001b\\mdx-code\u001b]8;;\u001b\\]: a \`{…}\` expression is code; chapters are content and never run code`,
+    );
+  });
 });
 
 describe("sarif", () => {
@@ -84,6 +100,13 @@ describe("sarif", () => {
     expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(
       RULES.map((rule) => rule.meta.id),
     );
+    // every rule links its page, as code scanning shows it beside an alert
+    expect(run.tool.driver.rules.find((rule: { id: string }) => rule.id === "weapons")).toMatchObject({
+      helpUri: "https://docs.test/momenta/packages/lint/docs/rules/weapons.md",
+      help: {
+        text: "Weapon damage ladders are non-decreasing; combination weapons' parts exist, list each other and carry Combo. Docs: https://docs.test/momenta/packages/lint/docs/rules/weapons.md",
+      },
+    });
     expect(run.results).toEqual([
       expect.objectContaining({
         ruleId: "weapons",

@@ -1,4 +1,5 @@
 // `sarif`: SARIF 2.1.0 for GitHub code scanning; one run, rules listed with their docs
+import { isAbsoluteUrl } from "../docs-url.ts";
 import type { Formatter } from "./types.ts";
 
 export const sarif: Formatter = (input) => {
@@ -15,8 +16,8 @@ export const sarif: Formatter = (input) => {
             rules: input.rules.map((rule) => ({
               id: rule.id,
               shortDescription: { text: rule.description },
-              ...(/^https?:/.test(rule.docs) ? { helpUri: rule.docs } : {}),
-              help: { text: `${rule.description}. Docs: ${rule.docs}` },
+              ...(isAbsoluteUrl(rule.url) ? { helpUri: rule.url } : {}),
+              help: { text: `${rule.description}. Docs: ${rule.url}` },
               defaultConfiguration: { level: rule.defaultSeverity === "error" ? "error" : "warning" },
             })),
           },

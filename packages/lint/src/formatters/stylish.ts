@@ -1,5 +1,6 @@
 // `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line; content escaped
 import { LineIndex, escapeForTerminal as safe } from "@momenta/content";
+import { isAbsoluteUrl } from "../docs-url.ts";
 import type { Formatter } from "./types.ts";
 
 const TAB = /\t/g;
@@ -8,7 +9,15 @@ export interface StylishOptions {
   color?: boolean;
   /** `false`: the blocks only, without the closing `checked N files` line (watch prints its own after them). */
   summary?: boolean;
+  /**
+   * Make each rule id a hyperlink to its page (OSC 8, for a terminal); otherwise the page's URL is printed under the
+   * first diagnostic of each rule, as text.
+   */
+  links?: boolean;
 }
+
+/** `text` as an OSC 8 hyperlink to `url` (terminals without support show the text alone). */
+const hyperlink = (url: string, text: string) => `\u001b]8;;${url}\u001b\\${text}\u001b]8;;\u001b\\`;
 
 export function createStylish(options: StylishOptions = {}): Formatter {
   const paint = (code: string, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
@@ -26,10 +35,16 @@ export function createStylish(options: StylishOptions = {}): Formatter {
       }
       return indexes.get(file) ?? null;
     };
+    const urls = new Map(input.rules.map((rule) => [rule.id, rule.url]));
+    const linked = new Set<string>();
     const blocks: string[] = [];
     for (const d of input.diagnostics) {
       const label = d.severity === "error" ? red("error") : yellow("warning");
-      const lines = [`${label}${bold(`[${d.ruleId}]`)}: ${bold(safe(d.message))}`];
+      const url = urls.get(d.ruleId);
+      // a URL is made by the tool from a rule id, never from content: it needs no escaping
+      const hyperlinked = options.links === true && url !== undefined && isAbsoluteUrl(url);
+      const id = hyperlinked ? hyperlink(url, d.ruleId) : d.ruleId;
+      const lines = [`${label}${bold(`[${id}]`)}: ${bold(safe(d.message))}`];
       lines.push(`  ${blue("-->")} ${safe(d.file)}:${d.line}:${d.column}`);
       const index = lineIndex(d.file);
       if (index && index.text.length > 0) {
@@ -64,6 +79,10 @@ export function createStylish(options: StylishOptions = {}): Formatter {
         );
       }
       if (d.help) lines.push(`  ${blue("help")}: ${safe(d.help)}`);
+      if (!hyperlinked && url && !linked.has(d.ruleId)) {
+        linked.add(d.ruleId);
+        lines.push(`  ${blue("docs")}: ${url}`);
+      }
       blocks.push(lines.join("\n"));
     }
     const summary =

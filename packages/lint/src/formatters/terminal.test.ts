@@ -42,7 +42,7 @@ function hostileInput(): FormatInput {
   return {
     diagnostics,
     sourceText: (file) => result.graph.source(file)?.text,
-    rules: RULES.map((r) => ({ ...r.meta })),
+    rules: RULES.map((r) => ({ ...r.meta, url: r.meta.docs })),
     errorCount: diagnostics.length,
     warningCount: 0,
     fileCount: 2,
@@ -59,6 +59,7 @@ describe("formatters escape content", () => {
         "24 | See [[Gr\\u{1B}cab\\u{202E}bed]] now.",
         "   |     ^^^^^^^^^^^^^^^^^^^^^^^^^^",
         "  help: did you mean `[[Grabbed]]`",
+        "  docs: packages/lint/docs/rules/references.md",
         "",
         "error[references]: `[[Pi\\u{1B}cerc\\u{9B}2J\\u{202E}ing]]` does not match any entry or chapter",
         "  --> content/weapons/dagger.json:12:32",

@@ -5,8 +5,11 @@ export interface FormatInput {
   diagnostics: readonly Diagnostic[];
   /** Source text of a file, for code frames; undefined when it was not read. */
   sourceText(file: string): string | undefined;
-  /** Rule docs URL and description by rule id (SARIF lists rules). */
-  rules: readonly { id: string; description: string; docs: string; defaultSeverity: string }[];
+  /**
+   * Rule docs and description by rule id (SARIF lists rules): `docs` the page's repository-relative path, `url` the
+   * link to it (`ruleDocsUrl`; the path itself when no root is known).
+   */
+  rules: readonly { id: string; description: string; docs: string; url: string; defaultSeverity: string }[];
   errorCount: number;
   warningCount: number;
   /** Files checked, for the summary line. */
