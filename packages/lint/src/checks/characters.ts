@@ -14,7 +14,7 @@ import {
   deriveStats,
   type StatBonus,
 } from "@momenta/rules";
-import type { Armor, Character, Mastery, Weapon } from "@momenta/schema";
+import type { Armor, Character, Consumable, LimitBreak, Mastery, Weapon } from "@momenta/schema";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
 const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];
@@ -89,6 +89,9 @@ const STAT_ROWS: readonly [keyof NonNullable<Character["statedDerivedStats"]>, s
 
 const BOARDS = ["body", "mind", "soul", "wildcard"] as const;
 
+/** The lists of ids a character chooses beyond archetypes, masteries and gear (ch. 11, 24, 25–26). */
+export const CHOSEN_LISTS = ["arts", "resonances", "limitBreaks", "consumables"] as const;
+
 /**
  * Everything the `characters` rule says of one character entry (schema-valid data), in the order it reports: ids that
  * do not exist, stated stats the rules compute otherwise, then the build's violations.
@@ -101,6 +104,9 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     ...data.masteries.map((m, i): [CharacterPath, string] => [["masteries", i, "mastery"], m.mastery]),
     ...data.gear.map((id, i): [CharacterPath, string] => [["gear", i], id]),
     ...(data.masteryDomains ?? []).map((id, i): [CharacterPath, string] => [["masteryDomains", i], id]),
+    ...CHOSEN_LISTS.flatMap((key) =>
+      (data[key] ?? []).map((id, i): [CharacterPath, string] => [[key, i], id]),
+    ),
   ];
   let broken = false;
   for (const [path, id] of refs) {
@@ -211,6 +217,25 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
       return out;
     }),
     alwaysAvailableDomains: ALWAYS_AVAILABLE_DOMAINS,
+    resonances: data.resonances ?? [],
+    limitBreaks: (data.limitBreaks ?? []).map((id) => {
+      const { prerequisite } = (lookup(id) as NamedEntry & { data: LimitBreak }).data;
+      return {
+        name: id,
+        prerequisites:
+          prerequisite && "core" in prerequisite
+            ? [{ core: prerequisite.core, min: prerequisite.minimum }]
+            : prerequisite && "archetype" in prerequisite
+              ? [{ realized: prerequisite.archetype }]
+              : [],
+        ...(prerequisite && "mutualBond" in prerequisite ? { mutualBond: prerequisite.mutualBond } : {}),
+      };
+    }),
+    consumables: (data.consumables ?? []).map((id) => ({
+      name: id,
+      rarity: (lookup(id) as NamedEntry & { data: Consumable }).data.rarity,
+    })),
+    bonds: data.bonds.map(({ target, intensity }) => ({ target, intensity })),
     ...(masteriesKnown
       ? {
           masteries: masteryEntries.map((m, i): BuildMastery => {
@@ -231,7 +256,11 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     if (violation.severity !== "error") continue;
     const [head] = violation.path;
     const path: CharacterPath =
-      head === "attributes" || head === "gear" || head === "masteries" || head === "archetypes"
+      head === "attributes" ||
+      head === "gear" ||
+      head === "masteries" ||
+      head === "archetypes" ||
+      (CHOSEN_LISTS as readonly unknown[]).includes(head)
         ? violation.path.slice(0, 2)
         : head === "characterRank"
           ? ["characterRank"]

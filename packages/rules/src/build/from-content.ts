@@ -41,6 +41,7 @@ export interface ArchetypeData {
         readonly weaponWeightClasses?: readonly WeightClass[];
         readonly armorCategories?: readonly ArmorCategory[];
         readonly spellFoci?: boolean;
+        readonly spellcastingAttribute?: string;
       };
     }[];
   }[];
@@ -81,6 +82,8 @@ export function buildArchetypesOf(character: Character, archetypes: ArchetypesBy
     const weaponWeightClasses: WeightClass[] = [];
     const armorCategories: ArmorCategory[] = [];
     let spellFoci = false;
+    let spellcasting = false;
+    let resonanceLimit: BuildArchetype["resonanceLimit"];
     for (const g of grants) {
       if (!g.grants) continue;
       wildcardSlots += g.grants.wildcardMasterySlots ?? 0;
@@ -88,7 +91,12 @@ export function buildArchetypesOf(character: Character, archetypes: ArchetypesBy
       weaponWeightClasses.push(...(g.grants.weaponWeightClasses ?? []));
       armorCategories.push(...(g.grants.armorCategories ?? []));
       spellFoci ||= g.grants.spellFoci ?? false;
+      spellcasting ||= g.grants.spellcastingAttribute !== undefined;
       const bonus = g.grants.bonusMasterySlots;
+      // an ancestry's spellcasting with Resonance-only bonus slots is innate (Elf R3): "You may not take additional
+      // Resonances unless you have a path archetype that grants spellcasting"
+      if (entry.type === "ancestry" && g.grants.spellcastingAttribute && bonus?.restriction === "resonance")
+        resonanceLimit = { source: `R${g.rank} ${entry.name}: ${g.name}`, count: bonus.count };
       if (bonus) {
         bonusSlots.push({
           id: `${entry.id}/r${g.rank}`,
@@ -106,6 +114,8 @@ export function buildArchetypesOf(character: Character, archetypes: ArchetypesBy
       weaponWeightClasses,
       armorCategories,
       spellFoci,
+      spellcasting,
+      ...(resonanceLimit ? { resonanceLimit } : {}),
       wildcardSlots,
       bonusSlots,
     };

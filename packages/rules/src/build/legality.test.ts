@@ -260,3 +260,95 @@ describe("rules the catalogs state (Equipment, Spellcasting)", () => {
     });
   });
 });
+
+describe("Resonances, Combo Limit Breaks and consumables, each checked against the book's words", () => {
+  const elf: BuildArchetype = {
+    name: "Elf",
+    rank: 3,
+    type: "ancestry",
+    spellcasting: true,
+    resonanceLimit: { source: "R3 Elf: Innate Spellcasting", count: 1 },
+  };
+  const scholar: BuildArchetype = { name: "Scholar", rank: 1, type: "basic-path", spellcasting: true };
+  const base: BuildInput = { stage: "advanced", attributes: miraBuild.attributes, archetypes: [elf] };
+  // only the rules of this block: the bare archetypes above leave other checks (attribute points) aside
+  const NEW = ["resonance-limit", "combo-bond", "common-consumable"];
+  const codes = (input: BuildInput) =>
+    checkBuild(input)
+      .map((x) => x.code)
+      .filter((c) => NEW.includes(c));
+
+  it.each([
+    [
+      "an innate spellcaster's second Resonance",
+      { ...base, resonances: ["resonance/ignis", "resonance/lux"] },
+      "resonance-limit",
+      ["resonances", 1],
+      '2 Resonances; R3 Elf: Innate Spellcasting gives 1: "You may not take additional Resonances unless you have a path archetype that grants spellcasting"',
+    ],
+    [
+      "a Combo Limit Break without a Bond 4 or higher",
+      {
+        ...base,
+        bonds: [{ target: "Kira", intensity: 3 }],
+        limitBreaks: [{ name: "Twin Strike", prerequisites: [], mutualBond: 4 }],
+      },
+      "combo-bond",
+      ["limitBreaks", 0],
+      'Twin Strike is a Combo Limit Break; "Two characters who hold mutual Bond 4+ toward each other may perform Combo Limit Breaks", and no Bond here is 4 or higher',
+    ],
+    [
+      "a common consumable listed",
+      { ...base, consumables: [{ name: "Smoke Bomb", rarity: "common" }] },
+      "common-consumable",
+      ["consumables", 0],
+      'Smoke Bomb is a common consumable; "It is assumed that adventurers will have access to all of the common consumables"',
+    ],
+  ] as const)("%s", (_what, input, code, path, message) => {
+    const found = checkBuild(input as BuildInput).filter((x) => x.code === code);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.path).toEqual(path);
+    // the message's last part is the book's words: the seed prints them
+    const quote = /"([^"]+)"/.exec(found[0]?.message ?? "")?.[1] ?? "";
+    expect(quote).not.toBe("");
+    expect(book).toContain(quote);
+    expect(sourceQuotes("build/legality.ts", quote.replace(/4\+/, "${lb.mutualBond}+"))).toBe(true);
+    expect(found[0]?.message).toBe(message);
+  });
+
+  it("the Resonance cap lifts with a path archetype that grants spellcasting, and holds at one Resonance", () => {
+    const two = ["resonance/ignis", "resonance/lux"];
+    expect(codes({ ...base, resonances: ["resonance/ignis"] })).toEqual([]);
+    expect(codes({ ...base, archetypes: [elf, scholar], resonances: two })).toEqual([]);
+    expect(checkBuild({ ...base, resonances: two }).find((x) => x.code === "resonance-limit")?.message).toBe(
+      '2 Resonances; R3 Elf: Innate Spellcasting gives 1: "You may not take additional Resonances unless you have a path archetype that grants spellcasting"',
+    );
+  });
+
+  it("a Combo Limit Break is fine with a Bond as strong as it asks; exotic consumables are listed freely", () => {
+    const combo = { name: "Twin Strike", prerequisites: [], mutualBond: 5 };
+    expect(codes({ ...base, bonds: [{ target: "Kira", intensity: 5 }], limitBreaks: [combo] })).toEqual([]);
+    expect(codes({ ...base, bonds: [{ target: "Kira", intensity: 4 }], limitBreaks: [combo] })).toEqual([
+      "combo-bond",
+    ]);
+    expect(codes({ ...base, consumables: [{ name: "Phoenix Ember", rarity: "exotic" }] })).toEqual([]);
+  });
+
+  it("Elf R3 in the content gives the cap; Scholar R1 grants spellcasting", () => {
+    const held = (archetype: string, rank: number): CharacterData => ({
+      characterRank: rank,
+      attributes: miraBuild.attributes,
+      archetypes: [{ archetype: `archetype/${archetype}`, rank }],
+    });
+    const entries = {
+      "archetype/elf": readContent<ArchetypeData>("archetypes", "elf"),
+      "archetype/scholar": readContent<ArchetypeData>("archetypes", "scholar"),
+    };
+    expect(buildArchetypesOf(held("elf", 3), entries)[0]?.resonanceLimit).toEqual({
+      source: "R3 Elf: Innate Spellcasting",
+      count: 1,
+    });
+    expect(buildArchetypesOf(held("elf", 2), entries)[0]?.resonanceLimit).toBeUndefined();
+    expect(buildArchetypesOf(held("scholar", 1), entries)[0]?.spellcasting).toBe(true);
+  });
+});

@@ -486,6 +486,21 @@ function checkLimitBreaks(input: BuildInput, out: Violation[]): void {
       }
     }
   });
+  // ch. 25: "Two characters who hold mutual Bond 4+ toward each other may perform Combo Limit Breaks"; one file
+  // holds only its own side of a Bond, so the check is that this character holds a Bond that strong
+  const strongest = Math.max(0, ...(input.bonds ?? []).map((b) => b.intensity));
+  lbs.forEach((lb, i) => {
+    if (lb.mutualBond !== undefined && strongest < lb.mutualBond) {
+      out.push(
+        v(
+          "combo-bond",
+          "25",
+          `${lb.name} is a Combo Limit Break; "Two characters who hold mutual Bond ${lb.mutualBond}+ toward each other may perform Combo Limit Breaks", and no Bond here is ${lb.mutualBond} or higher`,
+          ["limitBreaks", i],
+        ),
+      );
+    }
+  });
   if (input.limitBreakSlots !== undefined && lbs.length > input.limitBreakSlots) {
     out.push(
       v("limit-break-slots", "26", `${lbs.length} Limit Breaks equipped; ${input.limitBreakSlots} slots`, [
@@ -495,9 +510,43 @@ function checkLimitBreaks(input: BuildInput, out: Violation[]): void {
   }
 }
 
+function checkResonances(input: BuildInput, out: Violation[]): void {
+  const resonances = input.resonances ?? [];
+  // path archetypes that grant spellcasting lift the cap (Elf R3 Innate Spellcasting)
+  const pathCaster = input.archetypes.some((a) => a.type !== "ancestry" && a.spellcasting);
+  if (pathCaster) return;
+  for (const a of input.archetypes) {
+    const limit = a.resonanceLimit;
+    if (!limit || resonances.length <= limit.count) continue;
+    out.push(
+      v(
+        "resonance-limit",
+        "Archetypes Catalog",
+        `${resonances.length} Resonances; ${limit.source} gives ${limit.count}: "You may not take additional Resonances unless you have a path archetype that grants spellcasting"`,
+        ["resonances", limit.count],
+      ),
+    );
+  }
+}
+
+function checkConsumables(input: BuildInput, out: Violation[]): void {
+  (input.consumables ?? []).forEach((c, i) => {
+    if (c.rarity !== "common") return;
+    out.push(
+      v(
+        "common-consumable",
+        "11",
+        `${c.name} is a common consumable; "It is assumed that adventurers will have access to all of the common consumables"`,
+        ["consumables", i],
+      ),
+    );
+  });
+}
+
 /**
  * Every rule the build breaks, as data (empty when legal): ranks and attributes (ch. 05, 07, 12, 13), mastery
- * slots, boards and domains (ch. 08), gear (ch. 11), Limit Break prerequisites (ch. 26).
+ * slots, boards and domains (ch. 08), gear and consumables (ch. 11), Limit Break prerequisites (ch. 25, 26), the
+ * Resonances an innate spellcaster may take (Archetypes Catalog).
  */
 export function checkBuild(input: BuildInput): Violation[] {
   const out: Violation[] = [];
@@ -505,6 +554,8 @@ export function checkBuild(input: BuildInput): Violation[] {
   checkMasteries(input, out);
   checkGear(input, out);
   checkLimitBreaks(input, out);
+  checkResonances(input, out);
+  checkConsumables(input, out);
   return out;
 }
 

@@ -32,6 +32,14 @@ export interface BuildArchetype {
   readonly weaponWeightClasses?: readonly WeightClass[];
   readonly armorCategories?: readonly ArmorCategory[];
   readonly spellFoci?: boolean;
+  /** An ability of a held rank grants spellcasting (a spellcasting attribute). */
+  readonly spellcasting?: boolean;
+  /**
+   * An ancestry's innate spellcasting that caps Resonances unless a path archetype grants spellcasting (Archetypes
+   * catalog, Elf R3: "You may not take additional Resonances unless you have a path archetype that grants
+   * spellcasting"): the ability's name and the Resonances its bonus slots allow.
+   */
+  readonly resonanceLimit?: { readonly source: string; readonly count: number };
   /** Extra wildcard slots from its abilities (Human R1 Versatile). */
   readonly wildcardSlots?: number;
   readonly bonusSlots?: readonly BonusSlotGroup[];
@@ -72,6 +80,14 @@ export type LimitBreakPrerequisite =
 export interface BuildLimitBreak {
   readonly name: string;
   readonly prerequisites: readonly LimitBreakPrerequisite[];
+  /** A Combo Limit Break's mutual Bond intensity (ch. 25 "mutual Bond 4+"; "Some … require mutual Bond 5"). */
+  readonly mutualBond?: number;
+}
+
+/** A consumable the character lists (ch. 11): common ones every adventurer has, exotic ones are gained. */
+export interface BuildConsumable {
+  readonly name: string;
+  readonly rarity?: "common" | "exotic";
 }
 
 export interface BuildInput {
@@ -88,6 +104,12 @@ export interface BuildInput {
   readonly masteries?: readonly BuildMastery[];
   readonly gear?: readonly BuildGear[];
   readonly limitBreaks?: readonly BuildLimitBreak[];
+  /** Resonances the character has access to (ch. 24), by name or id. */
+  readonly resonances?: readonly string[];
+  /** Consumables listed on the character (ch. 11). */
+  readonly consumables?: readonly BuildConsumable[];
+  /** The character's side of its Bonds (ch. 10); a Bond's other side is another character's file. */
+  readonly bonds?: readonly { readonly target: string; readonly intensity: number }[];
   /** Limit Break slots for the tier (ch. 26's table is lost): checked only when given. */
   readonly limitBreakSlots?: number;
   /** Bonuses to slots from items or masteries (gearSlots, wondrousSlots, wildcardSlots). */
@@ -120,7 +142,10 @@ export type ViolationCode =
   | "improvised"
   | "wondrous-slots"
   | "limit-break-prerequisite"
-  | "limit-break-slots";
+  | "limit-break-slots"
+  | "resonance-limit"
+  | "combo-bond"
+  | "common-consumable";
 
 /** One broken rule, as data: what, where in the input, which chapter says so. */
 export interface Violation {

@@ -50,6 +50,10 @@ describe("character schema", () => {
       { bonds: [{ target: "Kira", intensity: 6, descriptor: "x" }] },
       "bonds.0.intensity",
     ],
+    ["an Art that is a Resonance id", { arts: ["resonance/ignis"] }, "arts.0"],
+    ["a Resonance that is an Art id", { resonances: ["art/rend"] }, "resonances.0"],
+    ["a Limit Break that is a mastery id", { limitBreaks: ["mastery/overwatch"] }, "limitBreaks.0"],
+    ["a consumable that is a weapon id", { consumables: ["weapon/rapier"] }, "consumables.0"],
     [
       "a stat row without its calculation",
       { statedDerivedStats: { resolve: { value: 8 } } },
@@ -65,6 +69,19 @@ describe("character schema", () => {
       false,
     );
     expect(validate({ ...mira, bonds: [{ target: "Kira", intensity: 0, descriptor: "x" }] })).toBe(false);
+  });
+
+  it("accepts Arts, Resonances, Limit Breaks and consumables as ids, and a file without them (Mira has none in ch. 12)", () => {
+    const chosen = {
+      arts: ["art/rend"],
+      resonances: ["resonance/ignis"],
+      limitBreaks: ["limit-break/crescent-onslaught"],
+      consumables: ["consumable/phoenix-ember"],
+    };
+    expect(issuePaths(chosen)).toEqual([]);
+    expect(validate({ ...mira, ...chosen })).toBe(true);
+    for (const key of Object.keys(chosen)) expect(mira).not.toHaveProperty(key);
+    expect(validate({ ...mira, limitBreaks: ["Crescent Onslaught"] })).toBe(false);
   });
 
   it("asks for `missing` on an incomplete entry even when other fields are broken too", () => {

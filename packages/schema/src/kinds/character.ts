@@ -146,6 +146,24 @@ const characterFields = entryBase("character")
       .describe("Mastery domains the book says this character can pick from, as ids"),
     masteries: z.array(slottedMastery).describe("Equipped masteries, in the book's order"),
     gear: z.array(gearId).describe("Items in the character's gear slots, in the book's order"),
+    arts: z
+      .array(entryId("art"))
+      .optional()
+      .describe("Arts the character has acquired (ch. 24), as ids; left out when none"),
+    resonances: z
+      .array(entryId("resonance"))
+      .optional()
+      .describe("Resonances the character has access to (ch. 24), as ids; left out when none"),
+    limitBreaks: z
+      .array(entryId("limit-break"))
+      .optional()
+      .describe("Limit Breaks equipped (ch. 25–26), as ids; left out when none"),
+    consumables: z
+      .array(entryId("consumable"))
+      .optional()
+      .describe(
+        "Special and rare consumables the character has gained access to (ch. 11), as ids; common ones are assumed",
+      ),
     threads: z.array(z.string().min(1)).describe("Threads (ch. 09), verbatim without their quotation marks"),
     bonds: z.array(bond).describe("Bonds held (ch. 10)"),
     statedDerivedStats: statedDerivedStats.optional(),
