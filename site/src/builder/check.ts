@@ -58,6 +58,9 @@ function placeOf(path: readonly (string | number)[], rows: Chosen["rows"]): stri
   if (head === "ancestry" || head === "attributes" || head === "masteries" || head === "gear") return head;
   if (head === "archetypes") return "archetypes";
   if (head === "masteryDomains") return "masteryDomains";
+  // chosen by checkbox: a problem shows under its list
+  if (head === "arts" || head === "resonances" || head === "limitBreaks" || head === "consumables")
+    return head;
   if (head === "statedDerivedStats") return "stats";
   return "character";
 }

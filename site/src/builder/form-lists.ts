@@ -17,7 +17,39 @@ function button(
   return element;
 }
 
-const link = (entry: BuilderEntry) => el("a", { href: `/${entry.id}/` }, [entryLabel(entry)]);
+type ChosenList = "arts" | "resonances" | "limitBreaks" | "consumables";
+
+/** One checkbox per entry of a kind, each with a link to its page; the file keeps them in the order they are chosen. */
+function chosenBoxes(context: FormContext, key: ChosenList, kind: string, legend: string): HTMLElement {
+  const { character } = context;
+  const chosen = new Set(character[key] ?? []);
+  const boxes = entriesOf(context, kind).map((entry) => {
+    const box = el("input", {
+      type: "checkbox",
+      id: `b-${kind}-${entry.id.slice(entry.id.indexOf("/") + 1)}`,
+      value: entry.id,
+      checked: chosen.has(entry.id),
+      "aria-describedby": `problems-${key}`,
+    });
+    box.addEventListener("change", () => {
+      const list = (character[key] ?? []).filter((id) => id !== entry.id);
+      if (box.checked) list.push(entry.id);
+      character[key] = list;
+      context.changed();
+    });
+    return el("li", {}, [
+      el("label", { class: "builder-check" }, [box, ` ${entryLabel(entry)}`]),
+      entry.facts ? ` (${entry.facts}) ` : " ",
+      el("a", { href: `/${entry.id}/`, "aria-label": `${entry.name}: its page` }, ["page"]),
+      lostOf(entry),
+    ]);
+  });
+  return el("fieldset", { class: "builder-domains", id: `b-${key}` }, [
+    el("legend", {}, [legend]),
+    el("ul", { class: "builder-list" }, boxes),
+    problems(key),
+  ]);
+}
 
 export function masteriesFieldset(context: FormContext): HTMLElement {
   const { character } = context;
@@ -125,11 +157,8 @@ export function spellsFieldset(context: FormContext): HTMLElement {
         ? `A Resonance is gained through a mastery that gives access to it: ${access.map((entry) => entry.name).join(", ")} (under Masteries).`
         : "A Resonance is gained through a mastery that gives access to it; no mastery in this content gives access to one, so none can be chosen here yet.",
     ]),
-    el("p", {}, ["Arts: ", ...entriesOf(context, "art").flatMap((entry, i) => [i ? ", " : "", link(entry)])]),
-    el("p", {}, [
-      "Resonances: ",
-      ...entriesOf(context, "resonance").flatMap((entry, i) => [i ? ", " : "", link(entry)]),
-    ]),
+    chosenBoxes(context, "arts", "art", "Arts"),
+    chosenBoxes(context, "resonances", "resonance", "Resonances"),
     ...lostTables(context, ["list of 10 Arts", "sample Resonances"]),
   ]);
 }
@@ -196,30 +225,20 @@ export function gearFieldset(context: FormContext): HTMLElement {
     el("p", {}, [
       "Consumable Points: ",
       el("output", { id: "b-consumable-points" }, ["—"]),
-      ". A character file has no field for consumables yet, so the builder lists them and does not save them.",
+      `. Every adventurer can use the common ones (${consumables
+        .filter((entry) => entry.facts === "common")
+        .map((entry) => entry.name)
+        .join(", ")}); choose the special and rare ones this character has gained.`,
     ]),
-    el(
-      "ul",
-      { class: "builder-list" },
-      consumables.map((entry) => el("li", {}, [link(entry), entry.facts ? ` (${entry.facts})` : ""])),
-    ),
+    chosenBoxes(context, "consumables", "consumable", "Consumables gained"),
   ]);
 }
 
 export function limitBreaksFieldset(context: FormContext): HTMLElement {
   return el("fieldset", { class: "builder-step", id: "step-limit-breaks" }, [
     el("legend", {}, ["Limit Breaks"]),
-    el("p", {}, [
-      "A character file has no field for Limit Breaks yet, so the builder lists them and does not save them.",
-    ]),
     ...lostTables(context, ["Limit Break slots by tier"]),
-    el(
-      "ul",
-      { class: "builder-list" },
-      entriesOf(context, "limit-break").map((entry) =>
-        el("li", {}, [link(entry), entry.facts ? `: ${entry.facts}` : ""]),
-      ),
-    ),
+    chosenBoxes(context, "limitBreaks", "limit-break", "Limit Breaks equipped"),
   ]);
 }
 

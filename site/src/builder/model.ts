@@ -1,4 +1,5 @@
 // The character builder's data: the options the page ships, and a character as its content file, link and backup hold it
+import { CHOSEN_LISTS } from "@momenta/lint/characters";
 import type { Character } from "@momenta/schema";
 
 /** An entry of the content graph as the builder ships it: whole data for the kinds the check reads. */
@@ -62,6 +63,7 @@ export function characterFile(character: CharacterFile): CharacterFile {
   if (character.masteryDomains?.length) out.masteryDomains = [...character.masteryDomains];
   out.masteries = character.masteries.map(({ mastery, board }) => (board ? { mastery, board } : { mastery }));
   out.gear = [...character.gear];
+  for (const key of CHOSEN_LISTS) if (character[key]?.length) out[key] = [...(character[key] ?? [])];
   out.threads = character.threads.filter((thread) => thread.trim() !== "");
   out.bonds = character.bonds.map(({ target, intensity, strands, descriptor }) =>
     strands === undefined ? { target, intensity, descriptor } : { target, intensity, strands, descriptor },
@@ -159,6 +161,8 @@ export function readCharacter(text: string, attributes: readonly string[]): Read
   if (typeof value.concept === "string") character.concept = value.concept;
   if (Array.isArray(value.masteryDomains)) character.masteryDomains = strings(value.masteryDomains);
   if (Array.isArray(value.missing)) character.missing = strings(value.missing);
+  for (const key of CHOSEN_LISTS)
+    if (Array.isArray(value[key])) (character as Record<string, unknown>)[key] = strings(value[key]);
   if (isRecord(value.statedDerivedStats))
     character.statedDerivedStats = value.statedDerivedStats as CharacterFile["statedDerivedStats"];
   character.characterRank = character.archetypes.reduce((sum, held) => sum + held.rank, 0);

@@ -7,9 +7,19 @@ import { type ContentGraph, type Entry, isChapter, packOf, urlOf } from "../lib/
 import type { BuilderData, BuilderEntry, CharacterLimits } from "./model.ts";
 
 /** Kinds the `characters` check reads when a character names them: shipped with their whole data. */
-const CHECKED_KINDS = ["archetype", "mastery-domain", "mastery", "weapon", "armor", "focus", "wondrous"];
-/** Kinds the builder lists without the character file holding them (no schema field yet): name and a few facts. */
-const LISTED_KINDS = ["art", "resonance", "limit-break", "consumable"];
+const CHECKED_KINDS = [
+  "archetype",
+  "mastery-domain",
+  "mastery",
+  "weapon",
+  "armor",
+  "focus",
+  "wondrous",
+  "limit-break",
+  "consumable",
+];
+/** Kinds the check needs only the id and validity of (a character's Arts and Resonances): name and facts. */
+const LISTED_KINDS = ["art", "resonance"];
 
 type Json = Record<string, unknown>;
 
@@ -68,10 +78,8 @@ function builderEntry(entry: Entry, withData: boolean, graph: ContentGraph): Bui
     missing: entry.missing,
   };
   if (withData) out.data = entry.data;
-  else {
-    const facts = listedFacts(entry, graph);
-    if (facts) out.facts = facts;
-  }
+  const facts = listedFacts(entry, graph);
+  if (facts) out.facts = facts;
   const pack = packOf(entry.id);
   if (pack) out.pack = pack.name;
   return out;
