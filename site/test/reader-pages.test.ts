@@ -310,6 +310,25 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
     await page.close();
   });
 
+  it("/print/book/ prints Mira's sheet: who she is, each stat with its working, her build", async () => {
+    const page = await open("/print/book/", WIDTHS[0]);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees is the rendered text
+    const text = await page.locator("body").innerText();
+    const lines = text.split("\n").map((line) => line.trim());
+    const start = lines.indexOf("The Half-Elf skirmisher");
+    expect(start).toBeGreaterThanOrEqual(0);
+    const sheet = lines.slice(start, start + 200).join("\n");
+    for (const shown of [
+      "Max Vitality\n21\n(BODY + 3) × 3 +1 from R1 Half-Elf +1 from R1 Warrior +1 from R2 Warrior",
+      "Max Guard\n4\nBase Max Guard +1 from R1 Warrior +1 from R2 Warrior +2 from Chain Shirt",
+      "Lightning Reflexes",
+      "Kira",
+      "Checked against the book’s table — all 19 stated rows match",
+    ])
+      expect(sheet).toContain(shown);
+    await page.close();
+  });
+
   it("/print/book/ does not scroll sideways on a phone (its text diagrams scroll in their own box)", async () => {
     const page = await open("/print/book/", WIDTHS[1]);
     const fit = await page.evaluate(() => {
