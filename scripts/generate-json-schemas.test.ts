@@ -72,7 +72,11 @@ describe("generateSchemaFiles", () => {
     const urls = (settings["json.schemas"] as { url: string }[]).map((entry) => entry.url);
     expect(urls).toContain("./tools/schema.json");
     expect(urls).not.toContain("./packages/schema/json-schema/old.schema.json");
-    expect(urls.filter((url) => url.startsWith("./packages/schema/json-schema/"))).toHaveLength(KINDS.length);
+    // one per kind, and the lint configuration's
+    expect(urls.filter((url) => url.startsWith("./packages/schema/json-schema/"))).toHaveLength(
+      KINDS.length + 1,
+    );
+    expect(urls).toContain("./packages/schema/json-schema/config.schema.json");
     // a second run changes nothing
     generateSchemaFiles(root, content);
     expect(readFileSync(join(root, ".vscode/settings.json"), "utf8")).toBe(text);

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { mergeEditorSettings, WriteError, writeFileAtomicSync } from "@momenta/cli";
 import { load } from "@momenta/content";
 import type { Tag } from "@momenta/schema";
-import { KINDS } from "@momenta/schema";
+import { CONFIG_FILE, KINDS } from "@momenta/schema";
 import {
   generateJsonSchemas,
   jsonSchemaFileName,
@@ -64,10 +64,14 @@ export function generateSchemaFiles(root: string, content = join(root, "content"
   const settings = mergeEditorSettings(
     readIfPresent(settingsPath),
     {
-      schemas: KINDS.map((definition) => ({
-        fileMatch: [`/content/${definition.folder}/*.json`],
-        url: `./${SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
-      })),
+      schemas: [
+        ...KINDS.map((definition) => ({
+          fileMatch: [`/content/${definition.folder}/*.json`],
+          url: `./${SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
+        })),
+        // the lint configuration, wherever a repository or a homebrew pack keeps it
+        { fileMatch: [`/${CONFIG_FILE}`], url: `./${SCHEMA_DIR}/${jsonSchemaFileName("config")}` },
+      ],
       isOurs: (url) => url.startsWith(`./${SCHEMA_DIR}/`),
       associations: { "*.mdx": "mdx" },
     },

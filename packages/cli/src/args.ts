@@ -14,6 +14,8 @@ export interface CliOptions {
   listRules: boolean;
   out: string | undefined;
   root: string | undefined;
+  /** `--config <path>`: the configuration file instead of `momenta.config.json` at the root. */
+  config: string | undefined;
   color: boolean | undefined;
   timing: boolean;
   watch: boolean;
@@ -35,6 +37,7 @@ const OPTIONS = {
   "list-rules": { type: "boolean" },
   out: { type: "string", short: "o" },
   root: { type: "string" },
+  config: { type: "string" },
   color: { type: "boolean" },
   "no-color": { type: "boolean" },
   timing: { type: "boolean" },
@@ -59,6 +62,7 @@ export function parseArgs(
     listRules: false,
     out: undefined,
     root: undefined,
+    config: undefined,
     color: undefined,
     timing: false,
     watch: false,
@@ -143,6 +147,9 @@ export function parseArgs(
       case "root":
         options.root = value();
         break;
+      case "config":
+        options.config = value();
+        break;
       case "color":
         options.color = true;
         break;
@@ -183,6 +190,8 @@ lint options:
   --rule <id>=<severity>   override a rule: off, warn or error (repeatable)
   -q, --quiet              report errors only
   --root <dir>             repository root (default: the current directory)
+  --config <path>          the configuration file (default: momenta.config.json at the root, if there is one):
+                           \`rules\` sets severities, \`ignore\` lists globs of files not reported; \`--rule\` wins
   --color, --no-color      force colors on or off (default: on for a terminal)
   --timing                 print where the time went (loader phases and rules) to stderr
   -w, --watch              lint, then re-lint on each content change and print what it changed

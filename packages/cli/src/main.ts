@@ -12,7 +12,7 @@ import { WriteError } from "./fs/atomic-write.ts";
 import { exitQuietlyWhenPipeCloses } from "./fs/closed-pipe.ts";
 import type { CliIo } from "./io.ts";
 import { runPackCommand } from "./pack.ts";
-import { outcomeOf, reportLint } from "./report.ts";
+import { configOf, outcomeOf, reportLint } from "./report.ts";
 import { VERSION } from "./version.ts";
 import { watchLint } from "./watch.ts";
 
@@ -87,7 +87,9 @@ function dispatch(options: CliOptions, io: CliIo): number {
   }
   const timings = options.timing ? new Timings() : undefined;
   const started = performance.now();
-  const lint = () => lintContentSync({ root, paths: options.paths, rules: options.rules, timings });
+  const config = configOf(options, io);
+  const lint = () =>
+    lintContentSync({ root, paths: options.paths, rules: options.rules, timings, ...config });
   let result: LintResult;
   if (options.fix) {
     // only files of the content folder are ever written, whatever a diagnostic names

@@ -2,12 +2,12 @@
 import { resolve } from "node:path";
 import { parseArgs as parseUtilArgs } from "node:util";
 import { isInside } from "@momenta/content";
-import { FORMATTERS, lintPacks, PACK_RULES, type PackLintResult, RULES } from "@momenta/lint";
+import { FORMATTERS, lintPacks, PACK_RULES, type PackLintResult, RULES, SAFETY_RULES } from "@momenta/lint";
 import { type CliOptions, parseArgs, UsageError } from "./args.ts";
 import { fixAndLint, formatFixed } from "./fix.ts";
 import { InitPackError, initPack } from "./init-pack.ts";
 import type { CliIo } from "./io.ts";
-import { reportLint } from "./report.ts";
+import { configOf, reportLint } from "./report.ts";
 import { watchPackLint } from "./watch.ts";
 
 export const PACK_HELP = `homebrew packs:
@@ -20,6 +20,9 @@ export const PACK_HELP = `homebrew packs:
                            refresh a pack's schemas, editor settings and workflow (content untouched)
   --fix                    write the mechanical fixes into the packs' own files (never the core's)
   --core <dir>             lint against the core content in <dir> instead of the bundled one
+  --config <path>          the configuration (default: momenta.config.json in the current folder, if any); a
+                           pack's cannot change or ignore the safety rules
+                           (${[...SAFETY_RULES].sort().join(", ")})
 `;
 
 const ALL_RULES = [...RULES, ...PACK_RULES];
@@ -124,7 +127,12 @@ function runLint(argv: readonly string[], io: CliIo): number {
   if (options.command !== "lint") throw new UsageError("`--pack` works with `momenta lint`");
   if (options.paths.length > 0) throw new UsageError("with `--pack`, whole packs are linted: drop the paths");
   const cwd = resolve(io.cwd, options.root ?? ".");
-  const lintOptions: Parameters<typeof lintPacks>[0] = { packs, cwd, rules: options.rules };
+  const lintOptions: Parameters<typeof lintPacks>[0] = {
+    packs,
+    cwd,
+    rules: options.rules,
+    ...configOf(options, io),
+  };
   if (core !== undefined) lintOptions.coreRoot = resolve(io.cwd, core);
   if (options.watch) {
     if (options.fix) throw new UsageError("`--fix` writes the files once: drop `--watch`");

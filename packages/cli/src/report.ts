@@ -1,7 +1,16 @@
 // Prints lint results in the chosen format and turns them into the exit code; shared by `lint` and `lint --pack`
+
+import { resolve } from "node:path";
 import type { Diagnostic, RuleMeta } from "@momenta/content";
 import type { LintResult } from "@momenta/lint";
-import { createStylish, FORMATTERS, type FormatInput, ruleDocsUrl } from "@momenta/lint";
+import {
+  configMeta,
+  createStylish,
+  FORMATTERS,
+  type FormatInput,
+  ruleDocsUrl,
+  sourceTextOf,
+} from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import { UsageError } from "./args.ts";
 import type { CliIo } from "./io.ts";
@@ -18,11 +27,16 @@ export interface LintOutcome {
 export function outcomeOf(result: LintResult): LintOutcome {
   return {
     diagnostics: result.diagnostics,
-    sourceText: (file) => result.graph.source(file)?.text,
+    sourceText: sourceTextOf(result),
     errorCount: result.errorCount,
     warningCount: result.warningCount,
     fileCount: result.files.length,
   };
+}
+
+/** The lint's `config` option from `--config <path>`, which names a file relative to where the command runs. */
+export function configOf(options: CliOptions, io: CliIo): { config?: string } {
+  return options.config === undefined ? {} : { config: resolve(io.cwd, options.config) };
 }
 
 /** Format `outcome` to stdout; exit 1 on errors or too many warnings, else 0. */
@@ -40,7 +54,8 @@ export function reportLint(
   const input: FormatInput = {
     diagnostics,
     sourceText: outcome.sourceText,
-    rules: rules.map((rule) => ({
+    // the configuration's own rule too: its diagnostics link their page like any other
+    rules: [...rules, { meta: configMeta }].map((rule) => ({
       id: rule.meta.id,
       description: rule.meta.description,
       docs: rule.meta.docs,

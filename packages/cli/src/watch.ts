@@ -15,7 +15,7 @@ import {
 } from "@momenta/lint";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
-import { outcomeOf, reportLint } from "./report.ts";
+import { configOf, outcomeOf, reportLint } from "./report.ts";
 
 /** Quiet time after the last change event before re-linting (editors write a file in several events). */
 export const WATCH_DELAY_MS = 50;
@@ -50,7 +50,8 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
   const prefix = toPosix(relative(resolve(root), contentDir));
   return watchRelint(
     {
-      lint: () => new IncrementalLint({ root, paths: options.paths, rules: options.rules }),
+      lint: () =>
+        new IncrementalLint({ root, paths: options.paths, rules: options.rules, ...configOf(options, io) }),
       watch: (changed) =>
         watchContent(contentDir, (name) =>
           changed(name ? { shown: name, file: prefix ? `${prefix}/${name}` : name } : undefined),

@@ -101,7 +101,7 @@ export {
   type RuleScope,
 } from "./rule.ts";
 export { SourceFile } from "./source/file.ts";
-export { forEachStringWith, type JsonLimits } from "./source/json.ts";
+export { forEachStringWith, type JsonLimits, parseJson } from "./source/json.ts";
 export {
   checkMarkdownLimits,
   checkYamlNesting,

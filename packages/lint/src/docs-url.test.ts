@@ -7,7 +7,7 @@ import { PACK_RULES } from "./pack/rules.ts";
 import { RULES } from "./rules/index.ts";
 
 it("links every rule, pack rules and the release rule too, to a page that exists in this checkout", () => {
-  const ids = [...RULES, ...PACK_RULES].map((rule) => rule.meta.id).concat("rules-changed");
+  const ids = [...RULES, ...PACK_RULES].map((rule) => rule.meta.id).concat("rules-changed", "config");
   for (const id of ids) {
     const url = ruleDocsUrl(id);
     expect(url.startsWith(DOCS_ROOT ?? "-") && url.endsWith(`/packages/lint/docs/rules/${id}.md`)).toBe(true);

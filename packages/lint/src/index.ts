@@ -1,4 +1,13 @@
 // Public API of @momenta/lint: the rule registry, lint runs (whole, incremental, packs) and the formatters
+
+export {
+  applyConfig,
+  configMeta,
+  type LintConfig,
+  loadConfig,
+  NO_CONFIG,
+  SAFETY_RULES,
+} from "./config.ts";
 export {
   type CoreAndPacks,
   type CoreAndPacksOptions,
@@ -13,7 +22,7 @@ export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.
 export type { StylishOptions } from "./formatters/stylish.ts";
 export type { Formatter } from "./formatters/types.ts";
 export { type Change, IncrementalLint, type Relint, type UpdateStats } from "./incremental.ts";
-export { type LintOptions, type LintResult, lintContentSync, pathInsideRoot } from "./lint.ts";
+export { type LintOptions, type LintResult, lintContentSync, pathInsideRoot, sourceTextOf } from "./lint.ts";
 export {
   lintPacks,
   type PackLintOptions,

@@ -3,8 +3,9 @@ import { resolve } from "node:path";
 import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
 import { compareDiagnostics, OverlayFiles, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
+import { applyConfig } from "./config.ts";
 import type { Change, Relint, UpdateStats } from "./incremental.ts";
-import { applySeverities, type LintResult, lintContentSync, runRules } from "./lint.ts";
+import { type LintResult, lintContentSync, runRules, sourceTextOf } from "./lint.ts";
 import { findCoreRoot, loadCore } from "./pack/core.ts";
 import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./pack/rules-changed.ts";
 
@@ -18,6 +19,8 @@ export interface PackLintOptions {
   /** Folder holding the core `content/`; default: the one bundled with the validator. */
   coreRoot?: string;
   rules?: Record<string, SeveritySetting>;
+  /** The configuration file (absolute, or relative to `cwd`); default: `momenta.config.json` in `cwd`, if any. */
+  config?: string;
   /** What each rules release changed (default: the core's `changes/`): `rules-changed` warns about packs that rely on it. */
   changes?: readonly ReleaseChanges[];
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
@@ -40,13 +43,15 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
     dependencies: [loadCore(coreRoot)],
   };
   if (options.rules) lintOptions.rules = options.rules;
+  if (options.config) lintOptions.config = options.config;
   if (options.limits) lintOptions.limits = options.limits;
   if (options.files) lintOptions.files = options.files;
   const result = lintContentSync(lintOptions);
   const own = new Set(result.files);
   const changes = options.changes ?? readReleaseChanges(coreRoot);
-  const changed = applySeverities(
+  const changed = applyConfig(
     runRules(result.graph, [rulesChangedRule(changes)]).filter((d) => own.has(d.file)),
+    result.config,
     options.rules,
   );
   if (changed.length > 0) {
@@ -55,7 +60,7 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
       if (d.severity === "error") result.errorCount++;
       else result.warningCount++;
   }
-  return { ...result, sourceText: (file) => result.graph.source(file)?.text };
+  return { ...result, sourceText: sourceTextOf(result) };
 }
 
 /** The pack a namespaced id (`weapon/ember-court.glaive`, `chapter/ember-court.rites`) belongs to. */

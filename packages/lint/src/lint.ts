@@ -1,4 +1,4 @@
-// Runs the loader and every graph rule, applies severity configuration, and filters to requested paths
+// Runs the loader and every graph rule, applies the configuration (momenta.config.json), and filters to requested paths
 import { relative, resolve } from "node:path";
 import type {
   Chapter,
@@ -23,6 +23,7 @@ import {
   type SeveritySetting,
   toPosix,
 } from "@momenta/content";
+import { applyConfig, type LintConfig, loadConfig } from "./config.ts";
 import { foldKnockOns } from "./fold.ts";
 import { PACK_RULES } from "./pack/rules.ts";
 import { RULES } from "./rules/index.ts";
@@ -30,8 +31,13 @@ import { RULES } from "./rules/index.ts";
 export interface LintOptions extends LoadOptions {
   /** Files or folders to report on (absolute or relative to `root`); default: everything loaded. */
   paths?: string[];
-  /** Per-rule severity overrides: `off`, `warn` or `error`. */
+  /** Per-rule severity overrides: `off`, `warn` or `error` (the command line's `--rule`: over the configuration's). */
   rules?: Record<string, SeveritySetting>;
+  /**
+   * The configuration file (absolute, or relative to the root): it must exist. Default: `momenta.config.json` at the
+   * root (a pack's: at `pack.cwd`), when there is one.
+   */
+  config?: string;
 }
 
 export interface LintResult {
@@ -44,6 +50,14 @@ export interface LintResult {
   files: string[];
   /** The homebrew packs linted (with `pack`). */
   packs: LoadedPack[];
+  /** The configuration this lint applied (its file's diagnostics are among `diagnostics`). */
+  config: LintConfig;
+}
+
+/** A file's text for code frames: a loaded file's, or the configuration's. */
+export function sourceTextOf(result: LintResult): (file: string) => string | undefined {
+  return (file) =>
+    result.graph.source(file)?.text ?? (file === result.config.file ? result.config.source?.text : undefined);
 }
 
 /** Run graph rules over a loaded graph (timing each one when `timings` is given). */
@@ -125,20 +139,6 @@ function ownersOf(graph: ContentGraph, files: ReadonlySet<string>): RuleScope {
   return { entries, duplicates, chapters, has: (owner) => members.has(owner) };
 }
 
-/** Override severities (or drop rules turned off). */
-export function applySeverities(
-  diagnostics: Diagnostic[],
-  settings: Record<string, SeveritySetting> = {},
-): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const diagnostic of diagnostics) {
-    const setting = settings[diagnostic.ruleId];
-    if (setting === "off") continue;
-    out.push(setting ? { ...diagnostic, severity: setting } : diagnostic);
-  }
-  return out;
-}
-
 /**
  * Lint a content tree, or homebrew packs (`pack`) over their `dependencies`: load, run rules, apply configuration,
  * keep diagnostics of the load's own files under `paths`.
@@ -165,7 +165,11 @@ export function lintContentSync(options: LintOptions): LintResult {
   );
 }
 
-/** The result of a lint from its diagnostics: severities applied, filtered to `paths`, sorted and counted. */
+/**
+ * The result of a lint from its diagnostics: the configuration read and applied (severities, ignored files), filtered
+ * to `paths`, sorted and counted. Every lint ends here (full, incremental, watch, the language server's), so the
+ * configuration is read anew each time and all of them honour it alike.
+ */
 export function lintResultOf(
   graph: ContentGraph,
   all: Diagnostic[],
@@ -173,10 +177,16 @@ export function lintResultOf(
   options: LintOptions,
   packs: LoadedPack[],
 ): LintResult {
-  let diagnostics = applySeverities(all, options.rules);
+  const root = resolve(options.root ?? options.pack?.cwd ?? ".");
+  const config = loadConfig({
+    root,
+    pack: options.pack !== undefined,
+    ...(options.config === undefined ? {} : { path: options.config }),
+    ...(options.files === undefined ? {} : { files: options.files }),
+  });
+  let diagnostics = applyConfig(all, config, options.rules);
   let files = loadedFiles;
   if (options.paths && options.paths.length > 0) {
-    const root = resolve(options.root ?? options.pack?.cwd ?? ".");
     const wanted = options.paths.map((path) => toPosix(relative(root, resolve(root, path))));
     const matches = (file: string) =>
       wanted.some((prefix) => prefix === "" || file === prefix || file.startsWith(`${prefix}/`));
@@ -186,13 +196,15 @@ export function lintResultOf(
   diagnostics.sort(compareDiagnostics);
   // after the `paths` filter: a knock-on stays when its broken file is not among those reported
   diagnostics = foldKnockOns(diagnostics);
+  // the configuration's own problems first and whatever the paths: they change what every file reports
+  diagnostics = [...config.diagnostics, ...diagnostics];
   let errorCount = 0;
   let warningCount = 0;
   for (const diagnostic of diagnostics) {
     if (diagnostic.severity === "error") errorCount++;
     else warningCount++;
   }
-  return { graph, diagnostics, errorCount, warningCount, files, packs };
+  return { graph, diagnostics, errorCount, warningCount, files, packs, config };
 }
 
 /** Is a path (absolute or relative to root) inside the root? The CLI refuses `..` escapes with it. */

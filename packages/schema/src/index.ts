@@ -1,6 +1,7 @@
 // Public API of @momenta/schema: every kind's schema and type, the kind registry, shared fields, reference syntax
 
 export * from "./chapter.ts";
+export * from "./config.ts";
 export * from "./fields/entry.ts";
 export * from "./fields/prose.ts";
 export * from "./fields/vocabulary.ts";

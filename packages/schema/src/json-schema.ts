@@ -1,6 +1,7 @@
 // Turns each kind's zod schema into the JSON Schema (draft-07) editors use for autocompletion and hover
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { chapterFrontmatterSchema } from "./chapter.ts";
+import { configSchema } from "./config.ts";
 import { SLUG_SOURCE } from "./fields/entry.ts";
 import { damageTypeChoice, tagUse } from "./kinds/weapon.ts";
 import { PACK_ID_PATTERN, packManifestSchema } from "./pack.ts";
@@ -94,6 +95,10 @@ export function generateJsonSchemas(vocabulary?: Vocabulary): Map<string, JsonSc
       name: "pack-manifest",
       $refStrategy: "none",
     }) as JsonSchemaDocument,
+  );
+  documents.set(
+    jsonSchemaFileName("config"),
+    zodToJsonSchema(configSchema, { name: "config", $refStrategy: "none" }) as JsonSchemaDocument,
   );
   return documents;
 }
