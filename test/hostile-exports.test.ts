@@ -56,7 +56,7 @@ describe("a pack chapter's component attributes", () => {
 });
 
 describe("text the linter read as plain text and Obsidian did not", () => {
-  it("is refused with a positioned diagnostic: `![[…]]` embeds, markup in a reference's label, `<javascript:…>`", () => {
+  it("is refused with a positioned diagnostic: `![[…]]` embeds, markup in a reference's label, `<javascript:…>`, an entity-encoded scheme, a link definition", () => {
     const { status, found } = lintPack("refused");
     expect(status).toBe(1);
     expect(found).toEqual([
@@ -65,6 +65,8 @@ describe("text the linter read as plain text and Obsidian did not", () => {
       ["untrusted-prose", "event-handler", 16, 5],
       ["untrusted-prose", "unsafe-link", 18, 13],
       ["untrusted-prose", "event-handler", 18, 55],
+      ["untrusted-prose", "unsafe-link", 20, 9],
+      ["untrusted-prose", "unsafe-link", 22, 1],
     ]);
   }, 60_000);
 });
