@@ -55,6 +55,11 @@ export const packMeta: RuleMeta = {
       "number the pack's chapters after the core book's (from 40), or leave `chapter` out",
     "name-markup": "write the name without `<…>` tags, `&…;` references or addresses",
     "name-too-long": "shorten it; the text of the entry or chapter is the place for detail",
+    "dependency-not-loaded": "pass the dependency too: `momenta lint --pack <this pack> --pack <{id}>`",
+    "dependency-not-loaded.reference": "pass the dependency too: `--pack <{id}>`",
+    "undeclared-dependency": 'add `"{pack}": "<version range>"` to `dependencies` in momenta-pack.json',
+    "undeclared-patch":
+      'add `"{pack}": "<version range>"` to `dependencies` in momenta-pack.json, or drop the patch',
   },
 };
 

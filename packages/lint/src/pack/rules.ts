@@ -71,7 +71,6 @@ function checkManifest({ graph, report }: RuleContext, pack: LoadedPack): void {
         ...key,
         messageId: "dependency-not-loaded",
         data: { id },
-        help: `pass the dependency too: \`momenta lint --pack <this pack> --pack <${id}>\``,
       });
     } else if (dependency.manifest && !satisfies(dependency.manifest.version, range)) {
       report({
@@ -256,7 +255,6 @@ function checkPatchTargets({ graph, report }: RuleContext): void {
         end: 0,
         messageId: "undeclared-patch",
         data: { id: entry.id, pack: entry.pack },
-        help: `add \`"${entry.pack}": "<version range>"\` to \`dependencies\` in momenta-pack.json, or drop the patch`,
       });
     }
   }
@@ -281,14 +279,13 @@ function checkReference(
       ...at,
       messageId: "undeclared-dependency",
       data: { raw: reference.raw, pack: targetPack },
-      help: `add \`"${targetPack}": "<version range>"\` to \`dependencies\` in momenta-pack.json`,
     });
   } else if (!resolution.ok && resolution.reason === "pack-not-loaded") {
     report({
       ...at,
       messageId: "dependency-not-loaded",
       data: { id: targetPack },
-      help: `pass the dependency too: \`--pack <${targetPack}>\``,
+      helpId: "dependency-not-loaded.reference",
     });
   }
 }

@@ -19,6 +19,9 @@ export const archetypesRule = defineRule({
       "knock-on": KNOCK_ON.message,
     },
     help: {
+      ranks: 'add the missing ranks, or mark the entry `"incomplete"` and list them in `missing`',
+      "ancestry-stats":
+        'add them to `ancestryStats`, or mark the entry `"incomplete"` and list them in `missing`',
       "unknown-id": "the {kind} ids are {choices}",
       "unknown-id.closest": "did you mean `{closest}`",
       "knock-on": KNOCK_ON.help,
@@ -35,7 +38,6 @@ export const archetypesRule = defineRule({
           path: data.ranks ? ["ranks"] : ["name"],
           messageId: "ranks",
           data: { count: data.ranks?.length ?? 0 },
-          help: 'add the missing ranks, or mark the entry `"incomplete"` and list them in `missing`',
         });
       }
       if (data.type === "ancestry" && complete) {
@@ -47,7 +49,6 @@ export const archetypesRule = defineRule({
             path: data.ancestryStats ? ["ancestryStats"] : ["type"],
             messageId: "ancestry-stats",
             data: { missing: lacking.map((key) => key.toUpperCase()).join(", ") },
-            help: 'add them to `ancestryStats`, or mark the entry `"incomplete"` and list them in `missing`',
           });
         }
       }

@@ -41,7 +41,18 @@ export const componentsRule = defineRule({
       "unknown-table": '`<ComputedTable table="{table}">`: @momenta/rules computes no table `{table}`',
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "unknown-component": "use one of {choices}",
+      "unknown-component.closest": "did you mean `<{closest}>`",
+      "unknown-attribute": "it takes {choices}",
+      "unknown-attribute.none": "it takes no attributes",
+      "missing-attribute": 'add `{attribute}="…"`',
+      "unknown-entry": "use an entry id such as `condition/hindered`",
+      "unknown-entry.closest": "did you mean `{closest}`",
+      "unknown-table": "use one of {choices}",
+      "unknown-table.closest": "did you mean `{closest}`",
+    },
   },
   check(context) {
     const { graph, report } = context;
@@ -57,12 +68,16 @@ export const componentsRule = defineRule({
           report({
             ...target,
             messageId: "unknown-component",
-            data: { name: use.name },
-            help: closest
-              ? `did you mean \`<${closest}>\``
-              : `use one of ${Object.keys(ALLOWED)
-                  .map((name) => `\`<${name}>\``)
-                  .join(", ")}`,
+            ...(closest
+              ? { data: { name: use.name, closest }, helpId: "unknown-component.closest" }
+              : {
+                  data: {
+                    name: use.name,
+                    choices: Object.keys(ALLOWED)
+                      .map((name) => `\`<${name}>\``)
+                      .join(", "),
+                  },
+                }),
           });
           continue;
         }
@@ -71,10 +86,9 @@ export const componentsRule = defineRule({
             report({
               ...target,
               messageId: "unknown-attribute",
-              data: { name: use.name, attribute },
-              help: allowed.length
-                ? `it takes ${allowed.map((a) => `\`${a}\``).join(", ")}`
-                : "it takes no attributes",
+              ...(allowed.length
+                ? { data: { name: use.name, attribute, choices: allowed.map((a) => `\`${a}\``).join(", ") } }
+                : { data: { name: use.name, attribute }, helpId: "unknown-attribute.none" }),
             });
         }
         for (const attribute of REQUIRED[use.name] ?? []) {
@@ -83,7 +97,6 @@ export const componentsRule = defineRule({
               ...target,
               messageId: "missing-attribute",
               data: { name: use.name, attribute },
-              help: `add \`${attribute}="…"\``,
             });
         }
         const id = use.attributes.id;
@@ -94,8 +107,7 @@ export const componentsRule = defineRule({
           report({
             ...target,
             messageId: "unknown-entry",
-            data: { id },
-            help: closest ? `did you mean \`${closest}\`` : "use an entry id such as `condition/hindered`",
+            ...(closest ? { data: { id, closest }, helpId: "unknown-entry.closest" } : { data: { id } }),
           });
         }
         const kind = use.attributes.kind;
@@ -107,10 +119,9 @@ export const componentsRule = defineRule({
           report({
             ...target,
             messageId: "unknown-table",
-            data: { table },
-            help: closest
-              ? `did you mean \`${closest}\``
-              : `use one of ${tables.map((t) => `\`${t}\``).join(", ")}`,
+            ...(closest
+              ? { data: { table, closest }, helpId: "unknown-table.closest" }
+              : { data: { table, choices: tables.map((t) => `\`${t}\``).join(", ") } }),
           });
         }
       }

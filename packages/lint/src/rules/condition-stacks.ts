@@ -24,6 +24,11 @@ export const conditionStacksRule = defineRule({
       "parameter-unexpected": "`{raw}`: {name} takes no parameter",
     },
     help: {
+      "zero-stacks": "write `[[{name} 1]]` or drop the count",
+      "not-stackable": "write `[[{name}]]`",
+      "over-cap": "use at most `[[{name} {max}{parameter}]]`",
+      "parameter-unexpected": "remove the parenthesised part",
+      "parameter-required": "write it like `[[{name}{count} (Fire)]]`",
       "parameter-unknown": "use one of {choices}",
       "parameter-unknown.closest": "did you mean `{suggestion}`",
       "parameter-unknown.none": "no {label} is defined in the content yet, so none can be named here",
@@ -48,23 +53,25 @@ export const conditionStacksRule = defineRule({
         if (count < 1)
           problems.push({
             messageId: "zero-stacks",
-            data: { raw },
-            help: `write \`[[${name} 1]]\` or drop the count`,
+            data: { raw, name },
             fix: { text: writeReference(reference, { count: 1 }) },
           });
         else if (stackable === false && count > 1)
           problems.push({
             messageId: "not-stackable",
             data: { raw, name },
-            help: `write \`[[${name}]]\``,
             fix: { text: writeReference(reference, { count: undefined }) },
           });
         else if (typeof stackable === "object" && count > stackable.max)
           problems.push({
             messageId: "over-cap",
-            data: { raw, name, max: stackable.max },
             // keep the parameter: `[[Wracked 3]]` alone would itself be an error (it needs a damage type)
-            help: `use at most \`[[${name} ${stackable.max}${reference.parameter !== undefined ? ` (${reference.parameter})` : ""}]]\``,
+            data: {
+              raw,
+              name,
+              max: stackable.max,
+              parameter: reference.parameter !== undefined ? ` (${reference.parameter})` : "",
+            },
             // the edit keeps what the help leaves out (qualifier, anchor, label): only the count changes
             fix: { text: writeReference(reference, { count: stackable.max }) },
           });
@@ -74,7 +81,6 @@ export const conditionStacksRule = defineRule({
           problems.push({
             messageId: "parameter-unexpected",
             data: { raw, name },
-            help: "remove the parenthesised part",
             fix: { text: writeReference(reference, { parameter: undefined }) },
           });
         return problems;
@@ -84,8 +90,7 @@ export const conditionStacksRule = defineRule({
         if (parameter.required && count !== undefined)
           problems.push({
             messageId: "parameter-required",
-            data: { raw, name, label: parameter.label.toLowerCase() },
-            help: `write it like \`[[${name}${count ? ` ${count}` : ""} (Fire)]]\``,
+            data: { raw, name, label: parameter.label.toLowerCase(), count: count ? ` ${count}` : "" },
           });
         return problems;
       }

@@ -17,6 +17,11 @@ export const enemiesRule = defineRule({
       "no-mass": "the hit locations do not include Mass; every creature has one",
       "grunt-precise": "a Grunt's behavior calls shots (`Precise`), but Grunts never call shots",
     },
+    help: {
+      "no-mass":
+        'add a `{ "location": "Mass" }` row (Pre-Generated Enemies: "By default, enemies attack Mass")',
+      "grunt-precise": "remove the Precise line, or raise the challenge class to Regular",
+    },
   },
   check({ graph, report }) {
     for (const enemy of validEntries<Enemy>(graph, "enemy")) {
@@ -26,7 +31,6 @@ export const enemiesRule = defineRule({
           entry: enemy,
           path: ["hitLocations"],
           messageId: "no-mass",
-          help: 'add a `{ "location": "Mass" }` row (Pre-Generated Enemies: "By default, enemies attack Mass")',
         });
       }
       if (challengeClass === "Grunt" && behavior && /\bPrecise\b/.test(behavior)) {
@@ -34,7 +38,6 @@ export const enemiesRule = defineRule({
           entry: enemy,
           path: ["behavior"],
           messageId: "grunt-precise",
-          help: "remove the Precise line, or raise the challenge class to Regular",
         });
       }
     }

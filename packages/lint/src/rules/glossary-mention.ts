@@ -24,6 +24,10 @@ export const glossaryMentionRule = defineRule({
     messages: {
       "not-mentioned": "chapter {number} (`{title}`) never mentions `{term}`",
     },
+    help: {
+      "not-mentioned":
+        "point the term at the chapter that defines it, or add the spelling the chapter uses to `aliases`",
+    },
   },
   check(context) {
     const { graph, report } = context;
@@ -59,7 +63,6 @@ export const glossaryMentionRule = defineRule({
           path: ["chapter"],
           messageId: "not-mentioned",
           data: { number: pointer.number, title: chapter.frontmatter.title, term: term.name },
-          help: "point the term at the chapter that defines it, or add the spelling the chapter uses to `aliases`",
         });
       }
     }

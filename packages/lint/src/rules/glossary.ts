@@ -21,7 +21,11 @@ export const glossaryRule = defineRule({
       "title-mismatch": "chapter {number} is titled `{title}`, not `{pointer}`",
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "unknown-chapter": "use the number from the chapter's breadcrumb (00–30, A or B)",
+      "title-mismatch": "write `{title}`, or add the pointer to the chapter's `aliases`",
+    },
   },
   check(context) {
     const { graph, report } = context;
@@ -48,7 +52,6 @@ export const glossaryRule = defineRule({
           path: ["chapter", "number"],
           messageId: "unknown-chapter",
           data: { number: pointer.number },
-          help: "use the number from the chapter's breadcrumb (00–30, A or B)",
         });
         continue;
       }
@@ -60,7 +63,6 @@ export const glossaryRule = defineRule({
           path: ["chapter", "title"],
           messageId: "title-mismatch",
           data: { number: pointer.number, title, pointer: pointer.title },
-          help: `write \`${title}\`, or add the pointer to the chapter's \`aliases\``,
           fix: { text: title },
         });
       }

@@ -21,6 +21,12 @@ export const idsRule = defineRule({
       "name-collision": "name `{name}` is also the name of `{other}`, so `[[{name}]]` is ambiguous",
     },
     help: {
+      duplicate: "give one of them a new id and file name",
+      "duplicate.chapter": "give one of the chapters a new id",
+      "alias-self": "remove the alias",
+      "alias-collision": "remove the alias, or qualify references as `[[kind:Name]]`",
+      "name-collision": "give one of them a distinct name",
+      "chapter-file-mismatch": "chapter files are named `NN-slug.mdx` for the id `chapter/slug`",
       "file-mismatch": 'rename the file to `{file}` or set `"id": "{expected}"`',
       // a rename onto a file that exists would lose one of them
       "file-mismatch.taken": 'set `"id": "{expected}"` (`{taken}` is another entry\'s file)',
@@ -34,7 +40,6 @@ export const idsRule = defineRule({
         path: ["id"],
         messageId: "duplicate",
         data: { id: duplicate.id, other: first?.file ?? "?" },
-        help: "give one of them a new id and file name",
         related: first ? [relatedAt(first, ["id"], "first defined here")] : [],
       });
     }
@@ -85,7 +90,6 @@ export const idsRule = defineRule({
             path: ["aliases", index],
             messageId: "alias-self",
             data: { alias },
-            help: "remove the alias",
           });
           return;
         }
@@ -98,7 +102,6 @@ export const idsRule = defineRule({
             path: ["aliases", index],
             messageId: "alias-collision",
             data: { alias, other: clash.id },
-            help: "remove the alias, or qualify references as `[[kind:Name]]`",
             related: other ? [relatedAt(other, ["name"], "that name is defined here")] : [],
           });
         }
@@ -140,7 +143,6 @@ export const idsRule = defineRule({
           path: ["name"],
           messageId: "name-collision",
           data: { name: entry.name, other: other.id },
-          help: "give one of them a distinct name",
           related: [relatedAt(other, ["name"], "that name is defined here")],
         });
       }
@@ -163,7 +165,6 @@ export const idsRule = defineRule({
           end: Math.max(offset, 0) + chapter.id.length,
           messageId: "chapter-file-mismatch",
           data: { id: chapter.id, expected },
-          help: "chapter files are named `NN-slug.mdx` for the id `chapter/slug`",
         });
       }
       const other = chapterIds.get(chapter.id);
@@ -174,7 +175,7 @@ export const idsRule = defineRule({
           end: Math.max(offset, 0) + chapter.id.length,
           messageId: "duplicate",
           data: { id: chapter.id, other },
-          help: "give one of the chapters a new id",
+          helpId: "duplicate.chapter",
         });
       } else chapterIds.set(chapter.id, chapter.file);
     }

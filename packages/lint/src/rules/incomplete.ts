@@ -14,6 +14,10 @@ export const incompleteRule = defineRule({
       entry: "{label} `{name}` is incomplete: missing {missing}",
       table: "table `{name}` is missing from the source",
     },
+    help: {
+      entry: "complete it from the source when the text turns up; never invent it",
+      table: "restore it from the source, or compute it with @momenta/rules if the rules determine it",
+    },
   },
   check(context) {
     const { report } = context;
@@ -28,7 +32,6 @@ export const incompleteRule = defineRule({
           name: entry.name,
           missing: entry.missing.join("; ") || "(unlisted)",
         },
-        help: "complete it from the source when the text turns up; never invent it",
       });
     }
     for (const chapter of checkedChapters(context)) {
@@ -40,7 +43,6 @@ export const incompleteRule = defineRule({
           end: use.end,
           messageId: "table",
           data: { name: use.attributes.name ?? "(unnamed)" },
-          help: "restore it from the source, or compute it with @momenta/rules if the rules determine it",
         });
       }
     }

@@ -18,7 +18,11 @@ export const limitBreaksRule = defineRule({
       "core-too-high": "a {core} minimum of {minimum} is out of reach (cores stay below {max})",
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "unknown-archetype": "use one of {choices}",
+      "core-too-high": "check the prerequisite against the book",
+    },
   },
   check(context) {
     const { graph } = context;
@@ -33,12 +37,14 @@ export const limitBreaksRule = defineRule({
             entry,
             path: ["prerequisite", "archetype"],
             messageId: "unknown-archetype",
-            data: { id: prerequisite.archetype },
-            help: `use one of ${graph
-              .byKind("archetype")
-              .slice(0, 6)
-              .map((archetype) => `\`${archetype.id}\``)
-              .join(", ")}`,
+            data: {
+              id: prerequisite.archetype,
+              choices: graph
+                .byKind("archetype")
+                .slice(0, 6)
+                .map((archetype) => `\`${archetype.id}\``)
+                .join(", "),
+            },
           });
         }
       }
@@ -48,7 +54,6 @@ export const limitBreaksRule = defineRule({
           path: ["prerequisite", "minimum"],
           messageId: "core-too-high",
           data: { core: prerequisite.core, minimum: prerequisite.minimum, max: MAX_SANE_CORE },
-          help: "check the prerequisite against the book",
         });
       }
     }

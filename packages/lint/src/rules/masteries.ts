@@ -25,7 +25,19 @@ export const masteriesRule = defineRule({
         "access to a Resonance costs 1 mastery slot (2 for rare and powerful ones), not {slotCost}",
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "field-required": 'add `{field}`, or mark the entry `"incomplete"` and list it in `missing`',
+      "unknown-domain": "use a `mastery-domain/…` id that exists",
+      "domain-not-granted": "add the domain to the archetype that grants it (`masteryDomains`)",
+      "unknown-resonance": "use a `resonance/…` id that exists",
+      "resonance-access-cost":
+        "set `slotCost` to 1, or 2 for a rare and powerful Resonance (see the Spellcasting Catalog)",
+      "unknown-set": "use a `mastery-set/…` id that exists",
+      "set-not-listed": 'add `"{mastery}"` to the set\'s `masteries`',
+      "set-member-missing": "add the mastery entry or fix the id",
+      "set-backlink": 'set `"set": "{set}"` in that mastery',
+    },
   },
   check(context) {
     const { graph, relatedAt } = context;
@@ -54,7 +66,6 @@ export const masteriesRule = defineRule({
               path: ["name"],
               messageId: "field-required",
               data: { field },
-              help: `add \`${field}\`, or mark the entry \`"incomplete"\` and list it in \`missing\``,
             });
         }
       }
@@ -66,7 +77,6 @@ export const masteriesRule = defineRule({
             path: ["domain"],
             messageId: "unknown-domain",
             data: { id: data.domain },
-            help: "use a `mastery-domain/…` id that exists",
           });
         // an incomplete domain may have lost which archetypes grant it: nothing to check against
         else if (
@@ -79,7 +89,6 @@ export const masteriesRule = defineRule({
             path: ["domain"],
             messageId: "domain-not-granted",
             data: { id: domain.id },
-            help: "add the domain to the archetype that grants it (`masteryDomains`)",
           });
       }
       if (data.resonance && graph.get(data.resonance)?.kind !== "resonance")
@@ -88,7 +97,6 @@ export const masteriesRule = defineRule({
           path: ["resonance"],
           messageId: "unknown-resonance",
           data: { id: data.resonance },
-          help: "use a `resonance/…` id that exists",
         });
       // Spellcasting Catalog: "price access at 1 mastery slot (2 for rare and powerful ones)"
       if (
@@ -101,7 +109,6 @@ export const masteriesRule = defineRule({
           path: ["slotCost"],
           messageId: "resonance-access-cost",
           data: { slotCost: data.slotCost },
-          help: "set `slotCost` to 1, or 2 for a rare and powerful Resonance (see the Spellcasting Catalog)",
         });
       if (data.set) {
         const set = graph.get(data.set);
@@ -111,7 +118,6 @@ export const masteriesRule = defineRule({
             path: ["set"],
             messageId: "unknown-set",
             data: { id: data.set },
-            help: "use a `mastery-set/…` id that exists",
           });
         else if (
           set.valid &&
@@ -122,8 +128,7 @@ export const masteriesRule = defineRule({
             entry: mastery,
             path: ["set"],
             messageId: "set-not-listed",
-            data: { set: set.id },
-            help: `add \`"${mastery.id}"\` to the set's \`masteries\``,
+            data: { set: set.id, mastery: mastery.id },
             related: [relatedAt(set as never, ["masteries"], "the set's list")],
           });
       }
@@ -137,7 +142,6 @@ export const masteriesRule = defineRule({
             path: ["masteries", index],
             messageId: "set-member-missing",
             data: { id },
-            help: "add the mastery entry or fix the id",
           });
           return;
         }
@@ -146,8 +150,7 @@ export const masteriesRule = defineRule({
             entry: set,
             path: ["masteries", index],
             messageId: "set-backlink",
-            data: { id },
-            help: `set \`"set": "${set.id}"\` in that mastery`,
+            data: { id, set: set.id },
           });
       });
     }

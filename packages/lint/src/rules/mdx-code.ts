@@ -19,6 +19,9 @@ export const mdxCodeRule = defineRule({
     messages: {
       code: "{what} is code; chapters are content and never run code",
     },
+    help: {
+      code: "write the text literally (escape `{` as `\\{`), or use a chapter component",
+    },
   },
   check({ graph, report }) {
     for (const chapter of graph.chapters) {
@@ -32,7 +35,6 @@ export const mdxCodeRule = defineRule({
           end: use.end,
           messageId: "code",
           data: { what: WHAT[use.type] ?? "code" },
-          help: "write the text literally (escape `{` as `\\{`), or use a chapter component",
         });
       }
     }

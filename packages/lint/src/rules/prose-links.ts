@@ -45,6 +45,8 @@ export const proseLinksRule = defineRule({
       backslash: "the link `{url}` holds a `\\`, which browsers read as `/`; the site drops it",
       "path-escape": "the link `{url}` climbs out with `..`; the site drops it",
     },
+    // the prose pipeline's own helps, so the words are the same wherever it reports
+    help: Object.fromEntries([...REPORTED].map((id) => [id, PROSE_HELP[id as keyof typeof PROSE_HELP]])),
   },
   check(context) {
     const { graph, report } = context;
@@ -63,7 +65,6 @@ export const proseLinksRule = defineRule({
             span: { start: problem.start, end: problem.end },
             messageId: problem.messageId,
             data: problem.data,
-            help: PROSE_HELP[problem.messageId],
           });
         }
       });
@@ -83,7 +84,6 @@ export const proseLinksRule = defineRule({
           end: problem.end,
           messageId: problem.messageId,
           data: problem.data,
-          help: PROSE_HELP[problem.messageId],
         });
       }
     }

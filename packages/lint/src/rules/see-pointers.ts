@@ -16,6 +16,9 @@ export const seePointersRule = defineRule({
     messages: {
       unlinked: "`{text}` points to the chapter `{title}` but is not a reference",
     },
+    help: {
+      unlinked: "write `[[{title}]]` so it becomes a link",
+    },
   },
   check({ graph, report }) {
     const titles = graph.chapters.flatMap((chapter) =>
@@ -51,7 +54,6 @@ export const seePointersRule = defineRule({
           end: from + end,
           messageId: "unlinked",
           data: { text: text.slice(from + start, from + end), title },
-          help: `write \`[[${title}]]\` so it becomes a link`,
         }),
       );
     }
@@ -66,7 +68,6 @@ export const seePointersRule = defineRule({
             span: { start, end },
             messageId: "unlinked",
             data: { text: text.slice(start, end), title },
-            help: `write \`[[${title}]]\` so it becomes a link`,
           }),
         );
       });

@@ -19,7 +19,13 @@ export const spellcastingRule = defineRule({
       "area-step": "area step {step} is over the cap of step {max}",
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "unknown-art": "use one of {choices}",
+      "unknown-art.closest": "did you mean `{closest}`",
+      "not-a-condition": "qualify it as `[[condition:…]]`",
+      "area-step": "area shaping stops at step 4 (ch. 24)",
+    },
   },
   check(context) {
     const { graph } = context;
@@ -36,10 +42,9 @@ export const spellcastingRule = defineRule({
             entry: resonance,
             path: ["entries", index, "art"],
             messageId: "unknown-art",
-            data: { id: item.art },
-            help: guess
-              ? `did you mean \`${guess.id}\``
-              : `use one of ${arts.map((art) => `\`${art.id}\``).join(", ")}`,
+            ...(guess
+              ? { data: { id: item.art, closest: guess.id }, helpId: "unknown-art.closest" }
+              : { data: { id: item.art, choices: arts.map((art) => `\`${art.id}\``).join(", ") } }),
           });
         }
       });
@@ -54,7 +59,6 @@ export const spellcastingRule = defineRule({
             span: { start: resolved.start, end: resolved.end },
             messageId: "not-a-condition",
             data: { raw: resolved.reference.raw, kind },
-            help: "qualify it as `[[condition:…]]`",
           });
         }
       }
@@ -68,7 +72,6 @@ export const spellcastingRule = defineRule({
           path: ["basicShape", "area", "value"],
           messageId: "area-step",
           data: { step: Number(step[1]), max: MAX_AREA_STEP },
-          help: "area shaping stops at step 4 (ch. 24)",
         });
       }
     }

@@ -26,7 +26,14 @@ export const weaponsRule = defineRule({
       "combo-tag": "`{name}` is a combination part but has no Combo tag",
       "knock-on": KNOCK_ON.message,
     },
-    help: { "knock-on": KNOCK_ON.help },
+    help: {
+      "knock-on": KNOCK_ON.help,
+      "ladder-decreasing": "more successes never deal less damage: check the numbers against the book",
+      "part-missing": "add that weapon or fix the id",
+      "part-self-missing": 'add `"{id}"`',
+      "part-disagrees": "every part lists the same set of parts",
+      "combo-tag": 'add `"Combo"` to `tags`',
+    },
   },
   check(context) {
     const { graph, relatedAt } = context;
@@ -46,7 +53,6 @@ export const weaponsRule = defineRule({
               path: [...path, band],
               messageId: "ladder-decreasing",
               data: { band, value, previous, previousValue },
-              help: "more successes never deal less damage: check the numbers against the book",
             });
           }
         }
@@ -61,7 +67,6 @@ export const weaponsRule = defineRule({
           path: ["tags"],
           messageId: "combo-tag",
           data: { name: weapon.name },
-          help: 'add `"Combo"` to `tags`',
         });
       if (!parts.includes(weapon.id))
         report({
@@ -69,7 +74,6 @@ export const weaponsRule = defineRule({
           path: ["combination", "parts"],
           messageId: "part-self-missing",
           data: { id: weapon.id },
-          help: `add \`"${weapon.id}"\``,
         });
       parts.forEach((id, index) => {
         if (id === weapon.id) return;
@@ -80,7 +84,6 @@ export const weaponsRule = defineRule({
             path: ["combination", "parts", index],
             messageId: "part-missing",
             data: { id },
-            help: "add that weapon or fix the id",
           });
           return;
         }
@@ -101,7 +104,6 @@ export const weaponsRule = defineRule({
             path: ["combination", "parts", index],
             messageId: "part-disagrees",
             data: { id },
-            help: "every part lists the same set of parts",
             related: [relatedAt(part, ["combination"], "its parts are listed here")],
           });
         }
