@@ -205,6 +205,18 @@ describe("each check of the `characters` rule, in the builder and in momenta lin
 });
 
 describe("the builder page", () => {
+  it("offers Arts and Resonances as ticks, saying why no mastery grants a Resonance here", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await open("/builder/", PHONE);
+    const step = page.locator("#step-spells");
+    expect((await step.innerText()).replace(/\s+/g, " ")).toContain(
+      "A Resonance is gained through a mastery that gives access to it; the source lost the mastery entries that would, so tick here the Resonances this character has.",
+    );
+    expect(await step.locator('input[type="checkbox"]').count()).toBeGreaterThan(5);
+    await page.close();
+  });
+
   it("imports a character file and saves it on the device, listed after a reload", {
     timeout: 60_000,
   }, async () => {

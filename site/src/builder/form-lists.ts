@@ -155,7 +155,7 @@ export function spellsFieldset(context: FormContext): HTMLElement {
     el("p", {}, [
       access.length
         ? `A Resonance is gained through a mastery that gives access to it: ${access.map((entry) => entry.name).join(", ")} (under Masteries).`
-        : "A Resonance is gained through a mastery that gives access to it; no mastery in this content gives access to one, so none can be chosen here yet.",
+        : "A Resonance is gained through a mastery that gives access to it; the source lost the mastery entries that would, so tick here the Resonances this character has.",
     ]),
     chosenBoxes(context, "arts", "art", "Arts"),
     chosenBoxes(context, "resonances", "resonance", "Resonances"),
