@@ -6,6 +6,7 @@ import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { browseSiteInFirefox, type FirefoxSite, type Viewport } from "./support/firefox.ts";
+import { resultBoxesInDialog } from "./support/search-results.ts";
 
 const WIDTHS: readonly Viewport[] = [
   { width: 1366, height: 900 },
@@ -93,14 +94,7 @@ describe("search in Firefox", () => {
       await search(page, "hindered");
       const titles = await titlesWhen(page, [], 10);
       expect(titles.slice(0, 2)).toEqual(["Hindered · Condition", "Hindered · Glossary term"]);
-      const boxes = await page.$$eval("#starlight__search li.pagefind-ui__result", (items) => {
-        const dialog = ((items[0] as HTMLElement).closest("dialog") as HTMLElement).getBoundingClientRect();
-        const bottom = Math.min(dialog.bottom, window.innerHeight);
-        return items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return { inside: box.top >= dialog.top && box.bottom <= bottom, height: Math.round(box.height) };
-        });
-      });
+      const boxes = await page.$$eval("#starlight__search li.pagefind-ui__result", resultBoxesInDialog);
       expect(
         boxes.filter((box) => box.inside),
         JSON.stringify(boxes),

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { resultBoxesInDialog } from "./support/search-results.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const WIDTHS = [
@@ -305,14 +306,7 @@ describe("search results say what they are and work from the keyboard", () => {
             results.locator(".pagefind-ui__result-inner > .pagefind-ui__result-title").allInnerTexts(),
           )
           .not.toContain("");
-        const boxes = await results.evaluateAll((items) => {
-          const dialog = ((items[0] as HTMLElement).closest("dialog") as HTMLElement).getBoundingClientRect();
-          const bottom = Math.min(dialog.bottom, window.innerHeight);
-          return items.map((item) => {
-            const box = item.getBoundingClientRect();
-            return { inside: box.top >= dialog.top && box.bottom <= bottom, height: Math.round(box.height) };
-          });
-        });
+        const boxes = await results.evaluateAll(resultBoxesInDialog);
         expect(
           boxes.filter((box) => box.inside),
           JSON.stringify(boxes),
