@@ -86,7 +86,7 @@ export {
   URL_POLICY,
   urlScheme,
 } from "./prose/index.ts";
-export { lintProseTree, PROSE_HELP } from "./prose/lint.ts";
+export { lintProseTree, PROSE_HELP, type ProseProblemId } from "./prose/lint.ts";
 export {
   DOCS_BASE,
   defineRule,

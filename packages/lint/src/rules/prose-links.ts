@@ -7,6 +7,7 @@ import {
   lintProse,
   lintProseTree,
   PROSE_HELP,
+  type ProseProblemId,
   parseMdx,
 } from "@momenta/content";
 import type { Root } from "mdast";
@@ -20,7 +21,7 @@ import { checkedChapters, checkedEntries } from "./util.ts";
 const LINKISH = /\]\(|(?<!\])\]:|<[a-z][a-z0-9+.-]*:/i;
 
 /** Problems of the prose pipeline this rule reports (HTML and MDX code in core prose are other rules' business). */
-const REPORTED = new Set([
+const REPORTED = new Set<ProseProblemId>([
   "unsafe-link",
   "unsupported-scheme",
   "protocol-relative",
@@ -46,7 +47,7 @@ export const proseLinksRule = defineRule({
       "path-escape": "the link `{url}` climbs out with `..`; the site drops it",
     },
     // the prose pipeline's own helps, so the words are the same wherever it reports
-    help: Object.fromEntries([...REPORTED].map((id) => [id, PROSE_HELP[id as keyof typeof PROSE_HELP]])),
+    help: Object.fromEntries([...REPORTED].map((id) => [id, PROSE_HELP[id]])),
   },
   check(context) {
     const { graph, report } = context;
