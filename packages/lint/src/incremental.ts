@@ -259,6 +259,7 @@ export class IncrementalLint implements Relint {
         owner.referenceStore = next.referenceStore;
         owner.referenceFrom = next.referenceFrom;
         owner.referenceTo = next.referenceTo;
+        owner.mayHoldUnclosed = next.mayHoldUnclosed;
       } else Object.defineProperties(owner, Object.getOwnPropertyDescriptors(now));
       old.updated(file, source, state.references);
       this.sources.set(file, source);

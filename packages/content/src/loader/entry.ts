@@ -20,6 +20,11 @@ export class LoadedEntry implements Entry {
   readonly kind: string;
   patches?: EntryPatch[];
   base?: Entry;
+  /**
+   * False when the load's reference scan saw every `[[` in the entry's strings close (`references` then finds no
+   * unclosed one without walking the entry again); true when one did not, or when no scan vouches for it.
+   */
+  mayHoldUnclosed = true;
 
   constructor(
     public id: string,
@@ -117,10 +122,12 @@ export function loadEntry(
     valid ? (packed ? { ...(checked as object), id: packed.id, source: raw.source } : checked) : raw
   ) as Record<string, unknown>;
   const firstReference = store.size;
+  const unclosedBefore = store.unclosedOpeners;
   store.scanEntry(raw);
   const lastReference = store.size;
+  const mayHoldUnclosed = store.unclosedOpeners !== unclosedBefore;
   lap("find references");
-  return new LoadedEntry(
+  const entry = new LoadedEntry(
     packed ? packed.id : typeof raw.id === "string" ? raw.id : `${definition.kind}/${fileSlug}`,
     typeof raw.name === "string" && raw.name ? raw.name : fileSlug,
     Array.isArray(raw.aliases)
@@ -139,6 +146,8 @@ export function loadEntry(
     lastReference,
     pack?.pack.id,
   );
+  entry.mayHoldUnclosed = mayHoldUnclosed;
+  return entry;
 }
 
 /** The `aliases` and `missing` of the many entries without any: one frozen array rather than 54k empty ones. */

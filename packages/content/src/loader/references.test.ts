@@ -1,7 +1,7 @@
 // ReferenceStore must record exactly what @momenta/schema's findReferences finds, and share one parse per text
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findReferences, type Reference } from "@momenta/schema";
+import { findReferences, type Reference, referenceEndAt } from "@momenta/schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { forEachStringWith } from "../source/json.ts";
@@ -151,5 +151,31 @@ describe("ReferenceStore", () => {
     expect(uses).toHaveLength(3000);
     expect(uses[2999]?.reference.raw).toBe("[[Name 3]]");
     expect(text.slice(uses[2999]?.start, uses[2999]?.end)).toBe("[[Name 3]]");
+  });
+
+  it("counts the `[[` that close nothing, and a skipped `id` or `$schema` holding one", () => {
+    const store = new ReferenceStore();
+    const counted = (entry: Record<string, unknown>) => {
+      const before = store.unclosedOpeners;
+      store.scanEntry(entry);
+      return store.unclosedOpeners - before;
+    };
+    expect(counted({ id: "tag/a", text: "[[A]] and [[B|b]]", list: ["[[C]]"] })).toBe(0);
+    expect(counted({ text: "[[A]] then [[B is open", deep: { more: ["[[C\n]]"] } })).toBe(2);
+    expect(counted({ id: "tag/[[a", $schema: "[[x]]" })).toBe(2);
+  });
+
+  it("counts none only when every `[[` of a string lies inside a reference it recorded", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[[\]a|\n]{0,40}$/), (text) => {
+        const store = new ReferenceStore();
+        store.scan(text, ["field"]);
+        if (store.unclosedOpeners > 0) return;
+        const uses = store.uses(0, store.size);
+        for (let at = text.indexOf("[["); at !== -1; at = text.indexOf("[[", at + 1))
+          if (referenceEndAt(text, at) === -1)
+            expect(uses.some((use) => use.start < at && at < use.end)).toBe(true);
+      }),
+    );
   });
 });

@@ -48,10 +48,20 @@ export class ReferenceStore {
   private ends = new Int32Array(1024);
   private readonly paths: JsonPath[] = [];
   private count = 0;
+  /** `[[` openers seen that close no reference (and skipped strings holding one), counted as `scan` meets them. */
+  private unclosed = 0;
 
   /** Number of uses recorded. */
   get size(): number {
     return this.count;
+  }
+
+  /**
+   * How many `[[` the scans met that open no reference, plus the skipped `$schema` and `id` strings holding a `[[`:
+   * unchanged over an entry's scan, its strings hold no unclosed reference (the `references` rule's walk is spared).
+   */
+  get unclosedOpeners(): number {
+    return this.unclosed;
   }
 
   /** The path of the string being scanned by `scanEntry`, pushed and popped as it walks. */
@@ -65,7 +75,10 @@ export class ReferenceStore {
   scanEntry(entry: Record<string, unknown>): void {
     const path = this.walkPath;
     for (const key in entry) {
-      if ((key === "$schema" || key === "id") && typeof entry[key] === "string") continue;
+      if ((key === "$schema" || key === "id") && typeof entry[key] === "string") {
+        if ((entry[key] as string).includes("[[")) this.unclosed++;
+        continue;
+      }
       path.push(key);
       this.walk(entry[key]);
       path.pop();
@@ -105,6 +118,7 @@ export class ReferenceStore {
     while (open !== -1) {
       const end = referenceEndAt(text, open);
       if (end === -1) {
+        this.unclosed++;
         open = text.indexOf("[[", open + 1);
         continue;
       }
@@ -260,6 +274,13 @@ export class ReferenceStore {
 
 /** A store that records nothing: for loads that compare fields only (`momenta diff`), never for lint. */
 export class SkippedReferences extends ReferenceStore {
-  override scanEntry(_entry: Record<string, unknown>): void {}
+  /** Nothing is scanned, so nothing is vouched for. */
+  override get unclosedOpeners(): number {
+    return this.skipped;
+  }
+  private skipped = 0;
+  override scanEntry(_entry: Record<string, unknown>): void {
+    this.skipped++;
+  }
   override addRaw(..._args: Parameters<ReferenceStore["addRaw"]>): void {}
 }

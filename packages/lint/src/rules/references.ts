@@ -5,6 +5,7 @@ import {
   docsUrl,
   forEachStringWith,
   LISTED_ITEMS,
+  LoadedEntry,
   listOf,
   type MdNode,
   parseMdx,
@@ -68,7 +69,9 @@ export const referencesRule = defineRule({
   check(context) {
     const { graph, report } = context;
     for (const entry of checkedEntries(context)) {
-      if (!entry.valid) continue;
+      // the load's scan saw every `[[` of a loaded entry's strings (its data holds no others) and counted any that
+      // closed nothing: without one, there is nothing to find
+      if (!entry.valid || (entry instanceof LoadedEntry && !entry.mayHoldUnclosed)) continue;
       forEachStringWith(entry.data, "[[", (text, path) => {
         for (const span of unclosedReferences(text, 0, text.length))
           report({
