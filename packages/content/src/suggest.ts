@@ -195,11 +195,18 @@ export class DeletionIndex {
     for (let j = n - 1; j >= 0; j--)
       suffix[j] =
         (Math.imul(text.charCodeAt(j), powers[n - 1 - j] as number) + (suffix[j + 1] as number)) | 0;
-    visit(prefix[n] as number, -1);
+    // the hashes handed out are kept to 30 bits, a small integer to V8: a wider one is a heap number, allocated
+    visit((prefix[n] as number) & SMALL, -1);
     for (let k = 0; k < n; k++)
-      visit((Math.imul(prefix[k] as number, powers[n - 1 - k] as number) + (suffix[k + 1] as number)) | 0, k);
+      visit(
+        (Math.imul(prefix[k] as number, powers[n - 1 - k] as number) + (suffix[k + 1] as number)) & SMALL,
+        k,
+      );
   }
 }
+
+/** The bits of a hash V8 keeps as a small integer (31-bit signed with pointer compression). */
+const SMALL = 0x3fffffff;
 
 /** Is `a` without the character at `skipA` equal to `b` without the one at `skipB` (-1: nothing deleted)? */
 function sameAfterDeletion(a: string, skipA: number, b: string, skipB: number): boolean {

@@ -123,7 +123,9 @@ export class ReferenceStore {
         continue;
       }
       let hash = 0;
-      for (let i = open + 2; i < end - 2; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      // kept to 30 bits: a small integer to V8 (a wider one is a heap number: an allocation, and the optimized code
+      // of `scan` and `bodyId` thrown away with "not a Smi")
+      for (let i = open + 2; i < end - 2; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) & 0x3fffffff;
       const id = this.bodyId(text, open + 2, end - 2, hash);
       path ??= this.pathOf(at);
       this.push(id, open, end, path);
