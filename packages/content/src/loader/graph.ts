@@ -14,7 +14,7 @@ import { nameKey } from "../name-key.ts";
 import type { SourceFile } from "../source/file.ts";
 import { Suggester, suggest } from "../suggest.ts";
 import { LoadedEntry } from "./entry.ts";
-import { type ReferenceStore, referenceText } from "./references.ts";
+import { ReferenceStore, referenceText } from "./references.ts";
 
 type Target = Entry | Chapter;
 
@@ -274,6 +274,7 @@ export class Graph implements ContentGraph {
     wanted?: (reference: ReferenceText, resolution: Resolution) => boolean,
     owners?: Iterable<Entry | Chapter>,
   ): void {
+    ReferenceStore.beginWalk();
     if (owners) {
       for (const owner of owners) {
         if (owner instanceof LoadedEntry)

@@ -178,4 +178,31 @@ describe("ReferenceStore", () => {
       }),
     );
   });
+
+  it("asks `wanted` once per distinct text in a walk, and again in the next walk", () => {
+    const store = new ReferenceStore();
+    store.scan("[[A]] [[B]] [[A]] [[A]] [[B]]", ["field"]);
+    const asked: string[] = [];
+    const visited: string[] = [];
+    const wanted = (reference: { raw: string }) => {
+      asked.push(reference.raw);
+      return reference.raw === "[[A]]";
+    };
+    const walk = () => {
+      ReferenceStore.beginWalk();
+      store.forEachUse(0, 2, "x", (use) => visited.push(`${use.reference.raw}@${use.start}`), wanted);
+      store.forEachUse(
+        2,
+        store.size,
+        "x",
+        (use) => visited.push(`${use.reference.raw}@${use.start}`),
+        wanted,
+      );
+    };
+    walk();
+    expect(asked).toEqual(["[[A]]", "[[B]]"]);
+    expect(visited).toEqual(["[[A]]@0", "[[A]]@12", "[[A]]@18"]);
+    walk();
+    expect(asked).toEqual(["[[A]]", "[[B]]", "[[A]]", "[[B]]"]);
+  });
 });
