@@ -34,6 +34,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { DiagnosticData } from "./diagnostics.ts";
 import { lspRange } from "./diagnostics.ts";
+import { entrySchemaOf, hoverField } from "./fields.ts";
 import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
 import { isRefusal, planRename } from "./rename.ts";
@@ -123,6 +124,12 @@ export function registerNavigation(connection: Connection, server: Server): void
 
   connection.onHover(({ textDocument, position }): Hover | null => {
     const subject = subjectAt(textDocument, position);
+    if (subject && !subject.reference) {
+      // a key of an entry's JSON: its field's type and description, from the kind's schema
+      const document = server.documents.get(textDocument.uri) ?? documentOf(subject.project, subject.file);
+      const schema = entrySchemaOf(subject.file, document.getText());
+      return schema ? hoverField(schema, document, document.offsetAt(position)) : null;
+    }
     if (!subject?.reference || !subject.target) return null;
     const { project, file, reference, target } = subject;
     return {

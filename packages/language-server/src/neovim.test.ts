@@ -10,7 +10,7 @@ const DRIVE = join(import.meta.dirname, "../test/neovim/drive.lua");
 const dir = mkdtempSync(join(tmpdir(), "momenta-nvim-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it("diagnostics (in the edited file and in one it breaks), a quick fix, completion, rename (a taken name, a quote) and symbols, as Neovim sees them", () => {
+it("diagnostics (in the edited file and in one it breaks), a quick fix, completion, rename (a taken name, a quote), symbols, and JSON field completion and hover, as Neovim sees them", () => {
   const out = join(dir, "out.json");
   const cmd = [
     process.execPath,
@@ -49,6 +49,21 @@ it("diagnostics (in the edited file and in one it breaks), a quick fix, completi
     },
     renamed: ['"Held \\"Fast\\""', ',\n  "aliases": ["Hindered"]'],
     symbols: ["$schema", "id", "name", "source", "status", "stackable", "clear", "effect"],
+    // a key begun in hindered.json: the schema's field it does not write, and hover on `stackable`
+    fields: [
+      [
+        'd6": ',
+        "integer (optional)",
+        "The 1d6 result that inflicts this condition on the table it comes from (ch. 21 Affliction table)",
+      ],
+    ],
+    hover: [
+      "```ts",
+      'stackable: false | object | "unlimited"',
+      "```",
+      "",
+      'Whether the condition stacks, written Condition N: false, { "max": N } or "unlimited" (ch. 22)',
+    ],
     // renaming Shift in its own buffer: the never-opened grabbed.json gets its broken link, then loses it
     elsewhere: [
       "`[[maneuver:Shift]]`: no maneuver is named `Shift`\nhelp: the `glossary` kind holds `Shift`: write `[[glossary:Shift]]`",

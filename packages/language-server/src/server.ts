@@ -16,6 +16,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { complete } from "./completion.ts";
 import { toLspDiagnostic } from "./diagnostics.ts";
+import { completeField, entrySchemaOf } from "./fields.ts";
 import { FIX_ALL, registerNavigation } from "./navigation.ts";
 import { Project } from "./project.ts";
 
@@ -163,7 +164,7 @@ export function createServer(connection: Connection): Server {
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: ["[", ":", "#", " "] },
+        completionProvider: { triggerCharacters: ["[", ":", "#", " ", '"'] },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -232,8 +233,14 @@ export function createServer(connection: Connection): Server {
 
   connection.onCompletion(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    if (!project || !document || !project.fileOf(textDocument.uri)) return undefined;
-    return complete(project.snapshot.graph, document, document.offsetAt(position));
+    const file = project?.fileOf(textDocument.uri);
+    if (!project || !document || !file) return undefined;
+    const offset = document.offsetAt(position);
+    const inReference = complete(project.snapshot.graph, document, offset);
+    if (inReference) return inReference;
+    // an entry's JSON outside a `[[`: its schema's field names and closed-set values
+    const schema = entrySchemaOf(file, document.getText());
+    return schema ? completeField(schema, document, offset) : undefined;
   });
 
   const server: Server = { project: () => project, flush: relint, documents };

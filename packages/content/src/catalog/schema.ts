@@ -1,5 +1,5 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
-import { objectKeys, schemaAtPath, schemaDef, schemaKind, unionOptions, unwrapSchema } from "@momenta/schema";
+import { objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
@@ -51,62 +51,6 @@ export const schemaRule = defineRule({
     },
   },
 });
-
-/**
- * The values the field at `path` may take in any branch of the schema (an entry's `status` is `complete` in one
- * branch and `incomplete` in another), or undefined when any branch leaves it open.
- */
-function valuesAtPath(schema: ZodTypeAny, path: JsonPath): unknown[] | undefined {
-  let current: ZodTypeAny[] = [schema];
-  for (const segment of path) {
-    const next: ZodTypeAny[] = [];
-    for (const node of current) {
-      const target = unwrapSchema(node);
-      const kind = schemaKind(target);
-      const options = kind === "union" || kind === "discriminated-union" ? unionOptions(target) : [target];
-      for (const option of options) {
-        const inner = schemaAtPath(option, [segment]);
-        if (inner) next.push(inner);
-      }
-    }
-    if (next.length === 0 || next.length > 32) return undefined;
-    current = next;
-  }
-  const all: unknown[] = [];
-  for (const node of current) {
-    const values = allowedValues(node);
-    if (!values) return undefined;
-    all.push(...values);
-  }
-  return [...new Set(all)];
-}
-
-/** The values a field of a closed set may take (enum, literals, booleans), or undefined when it is open. */
-export function allowedValues(schema: ZodTypeAny | undefined, depth = 0): unknown[] | undefined {
-  const target = unwrapSchema(schema);
-  const kind = schemaKind(target);
-  const def = schemaDef(target);
-  if (kind === "enum") {
-    const values = def.values ?? def.entries;
-    return Array.isArray(values)
-      ? values
-      : values && typeof values === "object"
-        ? Object.values(values)
-        : undefined;
-  }
-  if (kind === "literal") return Array.isArray(def.values) ? def.values : [def.value];
-  if (kind === "boolean") return [true, false];
-  if ((kind === "union" || kind === "discriminated-union") && depth < 4) {
-    const all: unknown[] = [];
-    for (const option of unionOptions(target)) {
-      const values = allowedValues(option, depth + 1);
-      if (!values) return undefined;
-      all.push(...values);
-    }
-    return all.length > 0 ? [...new Set(all)] : undefined;
-  }
-  return undefined;
-}
 
 /** One human-readable schema problem, positioned by path (`key` marks the property name itself). */
 export interface SchemaProblem {

@@ -62,6 +62,19 @@ out.renamed = vim.tbl_map(function(change) return change.newText end, own)
 local symbols = request("textDocument/documentSymbol", { textDocument = { uri = uri } })
 out.symbols = vim.tbl_map(function(symbol) return symbol.name end, symbols or {})
 
+-- JSON field completion and hover from the kind's schema, as Neovim's omnifunc and hover window show them: the
+-- prefix is the line from the items' textEdit start to the cursor (what omnifunc's adjust_start_col takes)
+vim.api.nvim_buf_set_lines(0, 8, 8, false, { '  "d' })
+local fields = request("textDocument/completion", { textDocument = { uri = uri }, position = { line = 8, character = 4 } })
+local first = ((fields or {}).items or {})[1]
+local start = first and first.textEdit.range.start.character or 0
+local prefix = ('  "d'):sub(start + 1, 4)
+out.fields = vim.tbl_map(function(item) return { item.word, item.menu, item.info } end,
+  vim.lsp.util.text_document_completion_list_to_complete_items(fields or {}, prefix))
+vim.api.nvim_buf_set_lines(0, 8, 9, false, {})
+local hover = request("textDocument/hover", { textDocument = { uri = uri }, position = { line = 9, character = 5 } })
+out.hover = hover and vim.lsp.util.convert_input_to_markdown_lines(hover.contents) or vim.NIL
+
 -- an edit that breaks links in a file never opened: Neovim shows them there, and clears them when it is undone
 local root = os.getenv("MOMENTA_ROOT")
 vim.cmd("hide edit " .. root .. "/content/maneuvers/shift.json")
