@@ -1,6 +1,6 @@
 // Protocol tests through a client nobody here wrote: Neovim's built-in LSP client (Debian's 0.7.2), headless
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -10,8 +10,16 @@ const DRIVE = join(import.meta.dirname, "../test/neovim/drive.lua");
 const dir = mkdtempSync(join(tmpdir(), "momenta-nvim-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it("diagnostics (in the edited file and in one it breaks), a quick fix, completion, rename (a taken name, a quote), symbols, and JSON field completion and hover, as Neovim sees them", () => {
+it("diagnostics (in the edited file and in one it breaks), a quick fix, completion, rename (a taken name, a quote), symbols, JSON field completion and hover, and files changed on disk, as Neovim sees them", () => {
   const out = join(dir, "out.json");
+  // a pack of its own to change on disk, and the entry Neovim's script writes into it (a copy of one of its own)
+  const pack = join(dir, "pack");
+  cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
+  const kindled = JSON.parse(readFileSync(join(pack, "content/conditions/smouldering.json"), "utf8"));
+  writeFileSync(
+    join(dir, "kindled.json"),
+    `${JSON.stringify({ ...kindled, id: "condition/ember-court.kindled", name: "Kindled" }, null, 2)}\n`,
+  );
   const cmd = [
     process.execPath,
     "--import",
@@ -28,6 +36,8 @@ it("diagnostics (in the edited file and in one it breaks), a quick fix, completi
       ...process.env,
       MOMENTA_OUT: out,
       MOMENTA_ROOT: REPO,
+      MOMENTA_PACK: pack,
+      MOMENTA_KINDLED: join(dir, "kindled.json"),
       MOMENTA_CMD: JSON.stringify(cmd),
       HOME: dir,
     },
@@ -69,5 +79,8 @@ it("diagnostics (in the edited file and in one it breaks), a quick fix, completi
       "`[[maneuver:Shift]]`: no maneuver is named `Shift`\nhelp: the `glossary` kind holds `Shift`: write `[[glossary:Shift]]`",
     ],
     cleared: 0,
+    // a pack file open with a link to `[[Kindled]]`: the entry created on disk resolves it, renamed on disk it is
+    // missing again, deleted it is missing again
+    disk: ["broken", "created: 0", "changed: 1", "deleted: 1"],
   });
 }, 300_000);

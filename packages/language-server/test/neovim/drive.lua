@@ -91,4 +91,46 @@ for index, text in ipairs(lines) do
     out.cleared = #vim.diagnostic.get(grabbed)
   end
 end
+
+-- the disk changed behind the editor's back (Neovim 0.7 sends no workspace/didChangeWatchedFiles, so the server
+-- watches the pack's folder itself): an entry created, changed and deleted on disk updates an open file's diagnostics
+local pack = os.getenv("MOMENTA_PACK")
+local pack_client = vim.lsp.start_client({ name = "momenta-pack", root_dir = pack, cmd = vim.fn.json_decode(os.getenv("MOMENTA_CMD")) })
+vim.cmd("hide edit " .. pack .. "/content/conditions/smouldering.json")
+vim.lsp.buf_attach_client(0, pack_client)
+local smouldering = vim.api.nvim_get_current_buf()
+local function mentions_kindled()
+  for _, d in ipairs(vim.diagnostic.get(smouldering)) do
+    if d.message:find("[[Kindled]]", 1, true) then return true end
+  end
+  return false
+end
+local entry_lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+for index, text in ipairs(entry_lines) do
+  if text:find("[[", 1, true) then
+    vim.api.nvim_buf_set_lines(0, index - 1, index, false, { (text:gsub("%[%[", "[[Kindled]] [[", 1)) })
+    break
+  end
+end
+local function write(path, text)
+  local file = io.open(path, "w")
+  file:write(text)
+  file:close()
+end
+local kindled = pack .. "/content/conditions/kindled.json"
+local entry = io.open(os.getenv("MOMENTA_KINDLED")):read("*a")
+out.disk = {}
+if not wait("disk: broken", mentions_kindled) then return finish() end
+table.insert(out.disk, "broken")
+write(kindled, entry)
+if not wait("disk: created", function() return not mentions_kindled() end) then return finish() end
+table.insert(out.disk, "created: " .. #vim.diagnostic.get(smouldering))
+write(kindled, (entry:gsub('"Kindled"', '"Rekindled"')))
+if not wait("disk: changed", mentions_kindled) then return finish() end
+table.insert(out.disk, "changed: " .. #vim.diagnostic.get(smouldering))
+write(kindled, entry)
+if not wait("disk: changed back", function() return not mentions_kindled() end) then return finish() end
+os.remove(kindled)
+if not wait("disk: deleted", mentions_kindled) then return finish() end
+table.insert(out.disk, "deleted: " .. #vim.diagnostic.get(smouldering))
 finish()
