@@ -22,6 +22,7 @@ import {
 } from "@momenta/content";
 import { CONFIG_FILE, configSchema } from "@momenta/schema";
 import type { ZodIssue } from "zod";
+import { compileGlob, globMatches } from "./glob.ts";
 import { PACK_RULES, packRule } from "./pack/rules.ts";
 import { RULES } from "./rules/index.ts";
 import { mdxCodeRule } from "./rules/mdx-code.ts";
@@ -96,23 +97,6 @@ export interface ConfigOptions {
   /** A homebrew pack's lint: the safety rules stay as they are. */
   pack?: boolean;
   files?: ContentFiles;
-}
-
-/** `*` within a name, `**` across folders, `?` one character; a folder's glob covers everything under it. */
-export function globPattern(glob: string): RegExp {
-  let body = "";
-  const text = glob.replace(/^\.\//, "").replace(/\/+$/, "");
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (char === "*" && text[i + 1] === "*") {
-      const slash = text[i + 2] === "/";
-      body += slash ? "(?:.*/)?" : ".*";
-      i += slash ? 2 : 1;
-    } else if (char === "*") body += "[^/]*";
-    else if (char === "?") body += "[^/]";
-    else body += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${body}(?:/.*)?$`);
 }
 
 const NOTHING_IGNORED = () => false;
@@ -203,8 +187,8 @@ export function loadConfig(options: ConfigOptions): LintConfig {
     else config.rules[rule] = severity;
   }
   if (ignore.length > 0) {
-    const patterns = ignore.map(globPattern);
-    config.ignores = (name) => patterns.some((pattern) => pattern.test(name));
+    const globs = ignore.map(compileGlob);
+    config.ignores = (name) => globs.some((glob) => globMatches(glob, name));
   }
   return config;
 }

@@ -9,6 +9,11 @@ export const configSeveritySchema = z
   .enum(["off", "warn", "error"])
   .describe("`off` drops the rule's diagnostics, `warn` reports them as warnings, `error` as errors");
 
+/** More ignore globs than any project writes; the cap bounds what matching a pack's untrusted globs may cost. */
+export const MAX_IGNORE_GLOBS = 100;
+/** Longer than any real path's glob, for the same reason. */
+export const MAX_GLOB_LENGTH = 256;
+
 export const configSchema = z
   .object({
     $schema: z
@@ -24,10 +29,11 @@ export const configSchema = z
         "Severity per rule id (`momenta lint --list-rules` lists them); a rule not named keeps its default. `--rule` on the command line wins. A pack's configuration cannot set the safety rules",
       ),
     ignore: z
-      .array(z.string().min(1))
+      .array(z.string().min(1).max(MAX_GLOB_LENGTH))
+      .max(MAX_IGNORE_GLOBS)
       .optional()
       .describe(
-        "Globs of files (relative to this file's folder; `*` within a name, `**` across folders) whose diagnostics are not reported. Their entries are still loaded, so references to them resolve. A pack's safety diagnostics are reported anyway",
+        "Globs of files (relative to this file's folder; `*` within a name, `?` one character, `**` as a whole segment any number of folders; a folder's glob covers what is under it; at most 100 globs of 256 characters) whose diagnostics are not reported. Their entries are still loaded, so references to them resolve. A pack's safety diagnostics are reported anyway",
       ),
   })
   .strict()
