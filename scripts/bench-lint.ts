@@ -8,6 +8,8 @@
 // between runs. Both in wall time, which the target is stated in, and in CPU time, which adds V8's background
 // compiler and garbage-collector threads.
 // --timing adds one more run at the first scale that prints where the lint's time goes (`momenta lint --timing`).
+// Whole process: --runs alternating pairs of the `momenta lint` process (start-up, loading, linting, printing) and of
+// a plain Node process that only reads and parses the same files (scripts/bench-bare.mjs), with the same-run ratio.
 // --against <rev> compares the whole `momenta lint` process of this tree with the one of a git revision on the
 // same corpus, alternating --runs pairs, and prints each side's times and the same-run ratio with its spread.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -21,6 +23,7 @@ import {
   checkoutRevision,
   median,
   ratioWithSpread,
+  type Timed,
   thisTree,
   timeProcess,
 } from "./bench-against.ts";
@@ -120,7 +123,8 @@ const options = benchArgs(
     usage:
       "npx tsx scripts/bench-lint.ts [--entries 27000] [--scales 1,2,4] [--runs 3] [--timing] [--keep] [--against <rev>]",
     description: [
-      "`momenta lint` on a generated corpus at 5etools scale, each run in a fresh process, against reading the files.",
+      "`momenta lint` on a generated corpus at 5etools scale, each run in a fresh process, against reading the files:",
+      "in process (lint ÷ read+parse in the same process) and whole process (--runs alternating pairs of processes).",
       "  --entries <n>     entries of the corpus at scale 1 (default 27000)",
       "  --scales <list>   comma-separated multiples of --entries to lint (default 1,2,4)",
       "  --runs <n>        fresh processes per scale; minimum and median are printed (default 1)",
@@ -213,7 +217,7 @@ if (child) {
           `cpu ${range(cpu)}`,
           `${Math.round(first.entries / (median(wall) / 1000))} entries/s (median wall)`,
           `bare read+JSON.parse ${seconds(bareWall)} s wall, ${seconds(bareCpu)} s cpu`,
-          `lint ÷ bare, median of runs: wall ${ratio(wallRatios)} (target ≤ 5×), cpu ${ratio(cpuRatios)}`,
+          `lint ÷ bare, median of runs: wall ${ratio(wallRatios)} (target ≤ 3×), cpu ${ratio(cpuRatios)}`,
           `peak RSS ${Math.round(Math.max(...measured.map((row) => row.peakRssMb)))} MB`,
           `${first.errors} errors (the seeded ones plus references into the seeded broken files), ${first.warnings} warnings`,
         ].join(" · "),
@@ -226,35 +230,53 @@ if (child) {
         );
         console.log(`where the time goes at ${scale}× (one more run, with timing on):\n${table}`);
       }
-      if (against) {
-        // the whole process, as a user runs it: start-up, loading, linting, printing (exit 1: the seeded errors)
-        const lint = (dir: string) => () =>
-          timeProcess(
-            join(dir, "node_modules/.bin/momenta"),
-            ["lint", "--root", corpus.root, "--format", "json"],
-            dir,
-            [0, 1],
-          );
-        // one unmeasured run each: a first run may build a tree's caches (the CLI's bundle)
-        lint(thisTree.dir)();
-        lint(against.dir)();
-        const pairs = alternate(runs, lint(thisTree.dir), lint(against.dir));
-        const side = (label: string, timed: { wallMs: number; cpuMs?: number }[]) => {
-          const wall = timed.map((t) => t.wallMs);
-          const cpu = timed.flatMap((t) => (t.cpuMs === undefined ? [] : [t.cpuMs]));
-          return `${label}: wall median ${seconds(median(wall))} s (${seconds(Math.min(...wall))}–${seconds(Math.max(...wall))})${cpu.length ? `, cpu median ${seconds(median(cpu))} s (${seconds(Math.min(...cpu))}–${seconds(Math.max(...cpu))})` : ""}`;
-        };
-        const wallRatios = pairs.a.map((a, i) => a.wallMs / (pairs.b[i] as { wallMs: number }).wallMs);
-        const cpuRatios = pairs.a.flatMap((a, i) => {
+      // the whole process, as a user runs it: start-up, loading, linting, printing (exit 1: the seeded errors)
+      const lint = (dir: string) => () =>
+        timeProcess(
+          join(dir, "node_modules/.bin/momenta"),
+          ["lint", "--root", corpus.root, "--format", "json"],
+          dir,
+          [0, 1],
+        );
+      const bare = () =>
+        timeProcess(
+          process.execPath,
+          [join(thisTree.dir, "scripts/bench-bare.mjs"), corpus.root],
+          thisTree.dir,
+        );
+      const side = (label: string, timed: Timed[]) => {
+        const wall = timed.map((t) => t.wallMs);
+        const cpu = timed.flatMap((t) => (t.cpuMs === undefined ? [] : [t.cpuMs]));
+        return `${label}: wall median ${seconds(median(wall))} s (${seconds(Math.min(...wall))}–${seconds(Math.max(...wall))})${cpu.length ? `, cpu median ${seconds(median(cpu))} s (${seconds(Math.min(...cpu))}–${seconds(Math.max(...cpu))})` : ""}`;
+      };
+      const ratios = (pairs: { a: Timed[]; b: Timed[] }) => {
+        const wall = ratioWithSpread(pairs.a.map((a, i) => a.wallMs / (pairs.b[i] as Timed).wallMs));
+        const cpu = pairs.a.flatMap((a, i) => {
           const b = pairs.b[i]?.cpuMs;
           return a.cpuMs === undefined || b === undefined ? [] : [a.cpuMs / b];
         });
+        return `wall ${wall}${cpu.length ? `, cpu ${ratioWithSpread(cpu)}` : ""}`;
+      };
+      // one unmeasured run each: a first run may build a tree's caches (the CLI's bundle and its code cache)
+      lint(thisTree.dir)();
+      const floor = alternate(runs, lint(thisTree.dir), bare);
+      console.log(
+        [
+          `${scale}× whole process, ${runs} alternating pair(s)`,
+          side("`momenta lint`", floor.a),
+          side("bare read+JSON.parse process (scripts/bench-bare.mjs)", floor.b),
+          `lint ÷ bare: ${ratios(floor)} (target ≤ 3×)`,
+        ].join(" · "),
+      );
+      if (against) {
+        lint(against.dir)();
+        const pairs = alternate(runs, lint(thisTree.dir), lint(against.dir));
         console.log(
           [
             `${scale}× A/B, whole \`momenta lint\` process, ${runs} alternating pair(s)`,
             side("this tree", pairs.a),
             side(against.label, pairs.b),
-            `this tree ÷ ${against.label}: wall ${ratioWithSpread(wallRatios)}${cpuRatios.length ? `, cpu ${ratioWithSpread(cpuRatios)}` : ""} (below 1: this tree is faster)`,
+            `this tree ÷ ${against.label}: ${ratios(pairs)} (below 1: this tree is faster)`,
           ].join(" · "),
         );
       }
