@@ -1,9 +1,12 @@
 // Rule `prose-links`: entry prose and chapters link only what the site renders — the prose pipeline's URL policy
 import {
+  type ContentGraph,
   checkMarkdownLimits,
   defineRule,
   docsUrl,
+  type Entry,
   forEachStringWith,
+  LoadedEntry,
   lintProse,
   lintProseTree,
   PROSE_HELP,
@@ -19,6 +22,18 @@ import { checkedChapters, checkedEntries } from "./util.ts";
  * in core prose. Linear: no quantifier retries.
  */
 const LINKISH = /\]\(|(?<!\])\]:|<[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Can a string of the entry's data match LINKISH? Its file's text holds each string as written, and without `\u`
+ * escapes every character LINKISH needs (`]`, `(`, `:`, `<`, letters, digits, `+.-`) is written as itself: a file
+ * with none of `](`, `]:` and `<` holds no such string, and its strings need no walk (most files of a corpus).
+ * A patched entry's data is not its file's: it is walked.
+ */
+function mayHoldLink(graph: ContentGraph, entry: Entry): boolean {
+  const text = entry instanceof LoadedEntry && !entry.patches ? graph.source(entry.file)?.text : undefined;
+  if (text === undefined || text.includes("\\u")) return true;
+  return text.includes("](") || text.includes("]:") || text.includes("<");
+}
 
 /** Problems of the prose pipeline this rule reports (HTML and MDX code in core prose are other rules' business). */
 const REPORTED = new Set<ProseProblemId>([
@@ -54,6 +69,7 @@ export const proseLinksRule = defineRule({
     for (const entry of checkedEntries(context)) {
       // homebrew prose is the untrusted-prose rule's (a stricter policy, checked while the pack loads)
       if (!entry.valid || entry.pack !== undefined) continue;
+      if (!mayHoldLink(graph, entry)) continue;
       // only text that could hold a link is handed to the pipeline
       forEachStringWith(entry.data, LINKISH, (text, path) => {
         // text over the Markdown caps is never parsed (micromark recurses per container, quadratic in openers)

@@ -9,6 +9,13 @@ describeRule("prose-links", {
     ],
   },
   clean: { expect: [] },
+  // written with `\u` escapes, the file's text holds no `](` or `<`: the rule still reads the strings
+  "escaped-links": {
+    expect: [
+      ["unsafe-link", "content/conditions/grabbed.json", 8, 18, 8, 47], // `]` written `\u005d`
+      ["unsafe-link", "content/conditions/grabbed.json", 8, 52, 8, 78], // `<` written `\u003c`: an autolink
+    ],
+  },
   links: {
     expect: [
       ["unsafe-link", "content/conditions/grabbed.json", 8, 18, 8, 42], // a `javascript:` link runs code or smuggles a document
