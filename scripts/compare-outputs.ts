@@ -4,6 +4,7 @@
 // Captured, each as the command a user runs from the repository root (the workspace's `momenta` bin):
 //   lint/<name>.json      `momenta lint -f json` on content/, `--pack examples/homebrew`, `--pack examples/homebrew-broken`
 //                         (and the 27,000-entry benchmark corpus with --corpus), with the exit code and stderr beside it
+//   lint/hostile/<dir>.json  `momenta lint -f json --pack <dir>` on every hostile fixture pack (HOSTILE_FIXTURES below)
 //   obsidian/<pack>/…     `momenta export --format obsidian <dir>`: every note of the vault, core and with the example pack
 //   foundry/<pack>/…      `momenta export --format foundry <dir>`: module.json and the compendium's source JSON (the
 //                         LevelDB it compiles is binary and not compared; its source is what it is compiled from)
@@ -30,6 +31,13 @@ import { benchCorpus } from "./bench-corpus.ts";
 const REPO = resolve(import.meta.dirname, "..");
 const MOMENTA = join(REPO, "node_modules/.bin/momenta");
 const PACKS = { homebrew: "examples/homebrew", "homebrew-broken": "examples/homebrew-broken" } as const;
+// the folders whose packs are written to attack the linter and the exports; each folder holding a momenta-pack.json
+const HOSTILE_FIXTURES = [
+  "test/fixtures/hostile-packs",
+  "test/fixtures/hostile-exports",
+  "site/test/fixtures/hostile-packs",
+  "packages/lint/test/fixtures/packs/hostile",
+];
 
 const settings = benchArgs(
   {
@@ -98,6 +106,14 @@ function files(dir: string, under = dir): string[] {
   );
 }
 
+function hostilePacks(): string[] {
+  return HOSTILE_FIXTURES.flatMap((folder) =>
+    files(join(REPO, folder))
+      .filter((file) => file === "momenta-pack.json" || file.endsWith("/momenta-pack.json"))
+      .map((file) => relative(REPO, dirname(join(REPO, folder, file)))),
+  ).sort();
+}
+
 function captureLint(out: string, name: string, args: string[]): void {
   const result = run(["lint", "-f", "json", ...args]);
   write(join(out, "lint", `${name}.json`), result.stdout);
@@ -153,6 +169,9 @@ function capture(out: string, corpus: boolean): void {
   step("lint content", () => captureLint(out, "content", []));
   for (const [name, dir] of Object.entries(PACKS))
     step(`lint ${dir}`, () => captureLint(out, name, ["--pack", dir]));
+  step("lint hostile packs", () => {
+    for (const dir of hostilePacks()) captureLint(out, join("hostile", dir), ["--pack", dir]);
+  });
   if (corpus) {
     const root = benchCorpus();
     step("lint corpus", () => captureLint(out, "corpus", ["--root", root]));
