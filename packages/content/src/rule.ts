@@ -46,7 +46,6 @@ export interface RuleScope {
 export interface ReportBase {
   messageId: string;
   data?: Record<string, string | number>;
-  help?: string;
   /** Which of the rule's `meta.help` templates to fill (default: the message id's). */
   helpId?: string;
   related?: RelatedLocation[];

@@ -102,7 +102,6 @@ export function runRules(
           path = target.path ?? [];
         }
         const extra: ReportExtra = { path };
-        if (target.help) extra.help = target.help;
         if (target.helpId) extra.helpId = target.helpId;
         if (target.related) extra.related = target.related;
         if (target.severity) extra.severity = target.severity;

@@ -42,6 +42,12 @@ export const packMeta: RuleMeta = {
     "source-pack": "`source.pack` is `{actual}`, but this pack is `{expected}`",
   },
   help: {
+    "id-namespace": 'set `"id": "{expected}"` (or rename the file to match)',
+    "id-namespace.chapter": "set `id: {expected}`",
+    "redefines-core-id": 'give the pack its own entry: `"id": "{expected}"`',
+    "file-name": "rename the file to `{suggestion}.json` and its id to `{suggestedId}`",
+    "chapter-file-name": "rename the file to `{suggestion}.mdx`",
+    "source-pack": 'set `"pack": "{expected}"`',
     "manifest-missing": "run `momenta init-pack <dir>` to scaffold one",
     "content-missing": "put entries in `content/<folder>/<slug>.json`, as in the core repository",
     "rules-version": "update the pack for these rules, or use a validator of a matching version",

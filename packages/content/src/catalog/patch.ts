@@ -19,6 +19,11 @@ export const patchRule = defineRule({
       "conflict-more": "and {count} more fields of `{id}` are also patched by pack `{other}`, from here on",
     },
     help: {
+      "unknown-kind": "kinds are {kinds}",
+      "unknown-kind.closest":
+        "did you mean `patches/{near}`? the folder is the kind, as in the id `{near}/<slug>`",
+      "target-missing": "name the file after the entry: `patches/{kind}/<slug>.json` patches `{kind}/<slug>`",
+      "target-missing.closest": "did you mean `{kind}/{near}`? rename the file to `{near}.json`",
       "not-object": 'write the fields to change, e.g. `{ "damage": { "3+": 13 } }`; `null` removes a field',
       "prototype-key":
         "remove the key: it names a member every JavaScript object has, so the merge would not treat it as data",

@@ -58,7 +58,6 @@ export interface SchemaProblem {
   data: Record<string, string>;
   path: JsonPath;
   key?: boolean;
-  help?: string;
   /** Which of the rule's help templates to fill (`required.choices`), filled from `data`. */
   helpId?: string;
   /** The help as an edit: the key's or value's new text (unescaped), when it is a did-you-mean. */

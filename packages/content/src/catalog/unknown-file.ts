@@ -17,8 +17,11 @@ export const unknownFileRule = defineRule({
     },
     help: {
       folder: "move it into a catalog folder or delete it",
-      "folder-misspelled": "rename it to the catalog folder it is close to",
+      "folder.catalog": "catalog folders are {folders} and `rules`",
+      "folder-misspelled": "did you mean `content/{near}`? rename the folder",
       file: "move it into a catalog folder or delete it",
+      "file.chapter": "chapters are `.mdx` files named `NN-slug.mdx`",
+      "file.entry": "catalog entries are `.json` files named after their slug",
       "wrong-folder": "move it to `{right}/`",
     },
   },

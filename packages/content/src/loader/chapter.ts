@@ -45,9 +45,7 @@ export function loadChapter(
       problem.start,
       problem.end,
       // a frontmatter nested too deep is fixed differently from an entry's
-      problem.messageId === "too-deep"
-        ? { help: "flatten the frontmatter; a chapter's is a few plain keys" }
-        : {},
+      problem.messageId === "too-deep" ? { helpId: "too-deep.frontmatter" } : {},
     );
   }
   if (!frontmatter) return undefined;

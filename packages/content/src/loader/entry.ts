@@ -69,9 +69,7 @@ export function loadEntry(
   if (parsed.problems.length === 0) source.cleanJson = true;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     const type = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
-    collector.add(source, parseRule.meta, "not-object", { type }, 0, source.text.length, {
-      help: "an entry file holds exactly one object with `id`, `name`, `source` and `status`",
-    });
+    collector.add(source, parseRule.meta, "not-object", { type }, 0, source.text.length);
     return undefined;
   }
   const raw = value as Record<string, unknown>;

@@ -308,9 +308,7 @@ export function loadListed(
         { path: listed.relative, expected: "`.mdx` chapter" },
         0,
         0,
-        {
-          help: "chapters are `.mdx` files named `NN-slug.mdx`",
-        },
+        { helpId: "file.chapter" },
       );
       return;
     }
@@ -343,18 +341,24 @@ export function loadListed(
           source,
           unknownFileRule.meta,
           "folder-misspelled",
-          { folder: `content/${listed.folder}` },
+          { folder: `content/${listed.folder}`, near },
           0,
           0,
-          {
-            help: `did you mean \`content/${near}\`? rename the folder`,
-            severity: "error",
-          },
+          { severity: "error" },
         );
       else
-        collector.add(source, unknownFileRule.meta, "folder", { folder: `content/${listed.folder}` }, 0, 0, {
-          help: `catalog folders are ${KINDS.map((kind) => `\`${kind.folder}\``).join(", ")} and \`rules\``,
-        });
+        collector.add(
+          source,
+          unknownFileRule.meta,
+          "folder",
+          {
+            folder: `content/${listed.folder}`,
+            folders: KINDS.map((kind) => `\`${kind.folder}\``).join(", "),
+          },
+          0,
+          0,
+          { helpId: "folder.catalog" },
+        );
     }
     return;
   }
@@ -366,9 +370,7 @@ export function loadListed(
       { path: listed.relative, expected: "`.json` entry" },
       0,
       0,
-      {
-        help: "catalog entries are `.json` files named after their slug",
-      },
+      { helpId: "file.entry" },
     );
     return;
   }

@@ -33,9 +33,14 @@ export function packFrontmatterSubject(
   const fileSlug = expected.slice(`chapter/${context.pack.id}.`.length);
   if (!SLUG_PATTERN.test(fileSlug)) {
     // the page's address is made from it: a `?` or `#` gave pages no sidebar link reaches
-    context.collector.add(source, packMeta, "chapter-file-name", { file: basename(source.file) }, 0, 0, {
-      help: `rename the file to \`${slugSuggestion(fileSlug)}.mdx\``,
-    });
+    context.collector.add(
+      source,
+      packMeta,
+      "chapter-file-name",
+      { file: basename(source.file), suggestion: slugSuggestion(fileSlug) },
+      0,
+      0,
+    );
   }
   scanFrontmatterProse(context, source, frontmatter, locate);
   const copy: Record<string, unknown> = { ...frontmatter };
@@ -49,7 +54,7 @@ export function packFrontmatterSubject(
         { id: frontmatter.id, expected },
         at.start,
         at.end,
-        { path: ["id"], help: `set \`id: ${expected}\`` },
+        { path: ["id"], helpId: "id-namespace.chapter" },
       );
     }
     const slug = expected.slice(`chapter/${context.pack.id}.`.length);

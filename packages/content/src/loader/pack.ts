@@ -23,7 +23,7 @@ import { type ContentFiles, DISK_FILES } from "./files.ts";
 import { scanEntryProse } from "./pack-prose.ts";
 import { hasPatchFolder } from "./patch-folder.ts";
 import { type Collector, reportJsonProblems } from "./report.ts";
-import { readFailureReason, specialFileType, toPosix, WALK_HELP } from "./walk.ts";
+import { readFailureReason, specialFileType, toPosix } from "./walk.ts";
 
 /** A manifest is a few hundred bytes; anything near this is not a manifest. */
 const MAX_MANIFEST_BYTES = 64 * 1024;
@@ -56,7 +56,6 @@ function readPackFile(
       { path: file, reason: readFailureReason(error) },
       0,
       0,
-      { help: WALK_HELP.unreadable },
     );
     return undefined;
   };
@@ -68,16 +67,12 @@ function readPackFile(
     return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : unreadable(error);
   }
   if (stats.isSymbolicLink()) {
-    collector.add(empty, unsafeInputRule.meta, "symlink", { path: file }, 0, 0, {
-      help: "replace it with a regular file inside the pack",
-    });
+    collector.add(empty, unsafeInputRule.meta, "symlink", { path: file }, 0, 0, { helpId: "symlink.pack" });
     return undefined;
   }
   const special = specialFileType(stats);
   if (special) {
-    collector.add(empty, unsafeInputRule.meta, "special-file", { path: file, type: special }, 0, 0, {
-      help: WALK_HELP["special-file"],
-    });
+    collector.add(empty, unsafeInputRule.meta, "special-file", { path: file, type: special }, 0, 0);
     return undefined;
   }
   if (!stats.isFile()) return undefined;
@@ -124,9 +119,8 @@ export function reportSchemaIssues(
   for (const problem of explainZodIssues(result.error.issues, schema, value)) {
     const path = [...prefix, ...problem.path];
     const at = locate(path, problem.key === true);
-    const extra: { path: JsonPath; help?: string } = { path };
-    if (problem.help) extra.help = problem.help;
-    collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);
+    // as before, the problem's did-you-mean (`helpId`, `fix`) is not passed: these get the schema rule's plain helps
+    collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, { path });
   }
   return false;
 }
@@ -218,7 +212,6 @@ export function openPack(
         { path, reason: readFailureReason(error) },
         0,
         0,
-        { help: WALK_HELP.unreadable },
       );
       return { pack };
     }
@@ -252,24 +245,29 @@ export function packEntrySubject(
   const subject: Record<string, unknown> = { ...raw };
   const slugOk = SLUG_PATTERN.test(slug);
   if (!slugOk) {
-    collector.add(source, packMeta, "file-name", { file: `${slug}.json` }, 0, 0, {
-      help: `rename the file to \`${slugSuggestion(slug)}.json\` and its id to \`${packEntryId(definition.kind, pack.id, slugSuggestion(slug))}\``,
-    });
+    const suggestion = slugSuggestion(slug);
+    const suggestedId = packEntryId(definition.kind, pack.id, suggestion);
+    collector.add(source, packMeta, "file-name", { file: `${slug}.json`, suggestion, suggestedId }, 0, 0);
   }
   if (typeof raw.id === "string") {
     if (raw.id !== expected && slugOk) {
       const core = context.dependencies.map((graph) => graph.get(raw.id as string)).find(Boolean);
       if (core) {
         const coreSource = context.dependencies.map((graph) => graph.source(core.file)).find(Boolean);
-        collector.add(source, packMeta, "redefines-core-id", { id: raw.id }, ...span(source, ["id"]), {
-          path: ["id"],
-          help: `give the pack its own entry: \`"id": "${expected}"\``,
-          related: coreSource ? [coreSource.related(0, 1, "the core entry")] : [],
-        });
+        collector.add(
+          source,
+          packMeta,
+          "redefines-core-id",
+          { id: raw.id, expected },
+          ...span(source, ["id"]),
+          {
+            path: ["id"],
+            related: coreSource ? [coreSource.related(0, 1, "the core entry")] : [],
+          },
+        );
       } else {
         collector.add(source, packMeta, "id-namespace", { id: raw.id, expected }, ...span(source, ["id"]), {
           path: ["id"],
-          help: `set \`"id": "${expected}"\` (or rename the file to match)`,
         });
       }
     }
@@ -292,7 +290,7 @@ export function packEntrySubject(
         "source-pack",
         { actual: String(raw.source.pack), expected: pack.id },
         ...span(source, ["source", "pack"]),
-        { path: ["source", "pack"], help: `set \`"pack": "${pack.id}"\`` },
+        { path: ["source", "pack"] },
       );
     }
     subject.source = { book: "core-rules" };

@@ -156,14 +156,15 @@ export function readPatches(
           source,
           patchRule.meta,
           "unknown-kind",
-          { folder: `${PATCH_FOLDER}/${listed.folder}` },
+          near
+            ? { folder: `${PATCH_FOLDER}/${listed.folder}`, near }
+            : {
+                folder: `${PATCH_FOLDER}/${listed.folder}`,
+                kinds: KINDS.map((kind) => `\`${kind.kind}\``).join(", "),
+              },
           0,
           0,
-          {
-            help: near
-              ? `did you mean \`${PATCH_FOLDER}/${near}\`? the folder is the kind, as in the id \`${near}/<slug>\``
-              : `kinds are ${KINDS.map((kind) => `\`${kind.kind}\``).join(", ")}`,
-          },
+          near ? { helpId: "unknown-kind.closest" } : {},
         );
       }
       continue;
@@ -237,11 +238,15 @@ export function applyPatches(
           entrySlug(entry.id),
         );
         const [near] = suggest(entrySlug(target), slugs, 1);
-        collector.add(source, patchRule.meta, "target-missing", { id: target }, 0, 0, {
-          help: near
-            ? `did you mean \`${definition.kind}/${near}\`? rename the file to \`${near}.json\``
-            : `name the file after the entry: \`${PATCH_FOLDER}/${definition.kind}/<slug>.json\` patches \`${definition.kind}/<slug>\``,
-        });
+        collector.add(
+          source,
+          patchRule.meta,
+          "target-missing",
+          near ? { id: target, kind: definition.kind, near } : { id: target, kind: definition.kind },
+          0,
+          0,
+          near ? { helpId: "target-missing.closest" } : {},
+        );
       }
       continue;
     }

@@ -10,8 +10,6 @@ import type { JsonLimits, JsonProblem } from "../source/json.ts";
 
 export interface ReportExtra {
   path?: JsonPath;
-  /** Overrides the rule's help text for this message (rare: where the fix depends on the case). */
-  help?: string;
   /** Which of the rule's help templates to fill (a `<messageId>.<variant>` key; default: the message id). */
   helpId?: string;
   related?: Diagnostic["related"];
@@ -48,12 +46,12 @@ export class Collector {
       end,
     };
     if (extra.path) options.path = extra.path;
-    // the rule's help is a template like its message; an override is final text
+    // the rule's help is a template like its message (no report passes help text of its own)
     const helpId = extra.helpId ?? messageId;
     if (extra.helpId && (meta.help?.[helpId] === undefined || !helpId.startsWith(`${messageId}.`)))
       throw new Error(`rule ${meta.id} has no help \`${helpId}\` for \`${messageId}\``);
     const helpTemplate = meta.help?.[helpId];
-    const help = extra.help ?? (helpTemplate === undefined ? undefined : formatMessage(helpTemplate, data));
+    const help = helpTemplate === undefined ? undefined : formatMessage(helpTemplate, data);
     if (help) options.help = help;
     if (extra.related) options.related = extra.related;
     if (extra.fix) options.fix = extra.fix;
@@ -116,7 +114,6 @@ export function reportJsonProblems(
           { limit: problem.messageId === "too-many-keys" ? limits.maxObjectKeys : limits.maxArrayItems },
           problem.start,
           problem.end,
-          { help: "split the entry; no content kind needs this many" },
         );
         break;
       case "forbidden-key":
@@ -155,7 +152,6 @@ export function reportSchema(
   for (const problem of explainZodIssues(issues, schema, value)) {
     const at = locate ? locate(problem.path) : source.locate(problem.path, problem.key ? { key: true } : {});
     const extra: ReportExtra = { path: problem.path };
-    if (problem.help) extra.help = problem.help;
     if (problem.helpId) extra.helpId = problem.helpId;
     // a JSON file's key or string value, rewritten as a JSON string (frontmatter is YAML: no fix there)
     if (problem.fix !== undefined && !locate) extra.fix = { ...at, text: JSON.stringify(problem.fix) };

@@ -68,14 +68,6 @@ export function readFailure(relativePath: string, error: unknown): Omit<WalkProb
     : { messageId: "unreadable", data: { path: relativePath, reason: readFailureReason(error) } };
 }
 
-/** The `help:` line of each problem the walk (or a failed read) reports. */
-export const WALK_HELP: Partial<Record<string, string>> = {
-  folder: "move it into a catalog folder or delete it",
-  file: "move it into a catalog folder or delete it",
-  unreadable: "make it readable (check its permissions) or remove it",
-  "special-file": "replace it with a regular file; special files are never opened",
-};
-
 /** What a special file is (FIFO, device, socket), or undefined for files, folders and symlinks. */
 export function specialFileType(entry: FileKind): string | undefined {
   if (entry.isFIFO()) return "named pipe (FIFO)";

@@ -31,6 +31,11 @@ export const charactersMeta: RuleMeta = {
     "stat-mismatch": "{stat} is stated as {stated}, but the rules compute {computed} ({calculation})",
     "build-violation": "illegal build: {message} ({where})",
   },
+  help: {
+    "unknown-id": "add that entry or fix the id",
+    "stat-mismatch": "check `{key}` and the entries it is computed from",
+    "build-violation": "fix the build, or the entries it draws on",
+  },
 };
 
 /** A path into the character entry's JSON, as diagnostics carry it. */
@@ -52,7 +57,6 @@ export type EntryLookup = (id: string) => NamedEntry | undefined;
 export interface CharacterProblem {
   readonly messageId: keyof typeof charactersMeta.messages & string;
   readonly data: Record<string, string | number>;
-  readonly help: string;
   readonly path: CharacterPath;
 }
 
@@ -64,10 +68,11 @@ export interface CharacterCheck {
   readonly build?: BuildInput;
 }
 
-/** The message and help `momenta lint` prints for a problem (same template, same data). */
+/** The message and help `momenta lint` prints for a problem (the same templates of the meta, the same data). */
 export function characterMessage(problem: CharacterProblem): { message: string; help: string } {
   const template = charactersMeta.messages[problem.messageId] ?? problem.messageId;
-  return { message: formatMessage(template, problem.data), help: problem.help };
+  const help = charactersMeta.help?.[problem.messageId] ?? "";
+  return { message: formatMessage(template, problem.data), help: formatMessage(help, problem.data) };
 }
 
 /** The stated stats compared with the computed ones: [stated key, label, computed key]. */
@@ -112,8 +117,7 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
   for (const [path, id] of refs) {
     const found = lookup(id);
     if (!found?.valid) {
-      if (!found)
-        problems.push({ path, messageId: "unknown-id", data: { id }, help: "add that entry or fix the id" });
+      if (!found) problems.push({ path, messageId: "unknown-id", data: { id } });
       broken = true;
     }
   }
@@ -149,8 +153,8 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
           stated: statedValue,
           computed: computed.value,
           calculation: computed.parts.map((part) => `${part.amount} ${part.label}`).join(" + "),
+          key,
         },
-        help: `check \`${key}\` and the entries it is computed from`,
       });
     };
     for (const [key, label, computedKey] of STAT_ROWS) {
@@ -273,7 +277,6 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
         // a chapter by number ("ch. 08"), a catalog by name ("Spellcasting Catalog")
         where: /^(?:\d\d|[AB])$/.test(violation.chapter) ? `ch. ${violation.chapter}` : violation.chapter,
       },
-      help: "fix the build, or the entries it draws on",
     });
   }
   return { problems, derived, build: input };

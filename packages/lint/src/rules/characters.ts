@@ -11,8 +11,8 @@ export const charactersRule = defineRule({
   check({ graph, report }) {
     const lookup = (id: string) => graph.get(id) as Entry | undefined;
     for (const character of validEntries<Character>(graph, "character")) {
-      for (const { path, messageId, data, help } of checkCharacter(character.data, lookup).problems)
-        report({ entry: character, path, messageId, data, help });
+      for (const { path, messageId, data } of checkCharacter(character.data, lookup).problems)
+        report({ entry: character, path, messageId, data });
     }
   },
 });
