@@ -45,6 +45,34 @@ describe("a client that sends no file events (no `workspace.didChangeWatchedFile
   });
 });
 
+describe("a file written on disk while the first lint runs", () => {
+  let pack: string;
+  let client: LspClient;
+  beforeAll(() => {
+    pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
+    cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
+    client = new LspClient(pack);
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(pack, { recursive: true, force: true });
+  });
+
+  // the server's own watcher starts after the first lint is published; what was written before it started is found
+  // by its modification time, whether the lint read the file before or after the write
+  it("is seen, though the server's watcher starts only after the first diagnostics", async () => {
+    await client.initialize();
+    const entry = JSON.parse(readFileSync(join(pack, FILE), "utf8"));
+    writeFileSync(
+      join(pack, NEW),
+      `${JSON.stringify({ ...entry, id: "condition/ember-court.kindled", name: "Kindled" }, null, 2)}\n`,
+    );
+    const text = readFileSync(join(pack, FILE), "utf8").replace("[[", "[[Kindled]] [[");
+    await client.open(FILE, text);
+    expect(await client.diagnosticsFor(FILE, (list) => !mentions(list))).toEqual([]);
+  });
+});
+
 describe("a client that watches files for the server", () => {
   let client: LspClient;
   beforeAll(async () => {
