@@ -27,6 +27,7 @@ export {
   type WordRun,
   wordDiff,
 } from "./diff/diff.ts";
+export { isOfKind, type KindedEntry, type OfKind } from "./entry-kind.ts";
 export { LoadedEntry } from "./loader/entry.ts";
 export {
   type ContentFiles,

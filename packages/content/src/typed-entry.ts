@@ -1,5 +1,6 @@
 // A typed entry per kind: an entry whose kind string and schema check say what its `data` holds, without a cast
 import { isKindName, type KindData, type KindName } from "@momenta/schema";
+import { isOfKind } from "./entry-kind.ts";
 import type { Chapter, Entry } from "./model.ts";
 
 /**
@@ -14,7 +15,7 @@ export interface TypedEntry<K extends KindName = KindName> extends Omit<Entry, "
 
 /** Whether `entry` is of kind `kind` and passed its schema (an invalid entry's `data` is the raw JSON value). */
 export function isEntryOfKind<K extends KindName>(entry: Entry, kind: K): entry is TypedEntry<K> {
-  return entry.kind === kind && entry.valid;
+  return isOfKind(entry, kind);
 }
 
 /**

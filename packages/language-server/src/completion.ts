@@ -1,6 +1,6 @@
 // Completion inside `[[`: entry names, `kind:` qualifiers, condition stacks up to the cap, chapter #anchors
-import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { type ConditionRules, stackCap } from "@momenta/rules";
+import { type Chapter, type ContentGraph, type Entry, entryOfKind } from "@momenta/content";
+import { stackCap } from "@momenta/rules";
 import { normalizeName } from "@momenta/schema";
 import { type CompletionItem, CompletionItemKind, type CompletionList } from "vscode-languageserver";
 import type { TextDocument } from "vscode-languageserver-textdocument";
@@ -33,10 +33,13 @@ interface Candidate {
 /** `Wracked 1 (Fire)` … `Wracked 3 (Void)`: stacks up to the cap, with each value of a required parameter. */
 function conditionForms(entry: Entry, graph: ContentGraph): string[] {
   // an entry that failed its schema has no trustworthy cap: its name alone
-  if (!entry.valid) return [entry.name];
-  const data = entry.data as unknown as ConditionRules & { parameter?: { of: string; required: boolean } };
+  const condition = entryOfKind(entry, "condition");
+  if (!condition) return [entry.name];
+  const data = condition.data;
   const parameter = data.parameter?.required && data.parameter.of ? graph.byKind(data.parameter.of) : [];
-  const cap = stackCap(data);
+  // an incomplete condition may not say how it stacks (the source lost it): no stack counts are offered
+  const { stackable } = data;
+  const cap = stackable === undefined ? 1 : stackCap({ stackable });
   const counts = Number.isFinite(cap) && cap > 1 ? Array.from({ length: cap }, (_, i) => ` ${i + 1}`) : [""];
   // a required parameter has no default: `[[Wracked 2]]` alone is an error, so it is never offered
   const forms: string[] = parameter.length === 0 && counts.length > 1 ? [entry.name] : [];

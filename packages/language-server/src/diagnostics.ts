@@ -11,6 +11,43 @@ export interface DiagnosticData {
   fix?: { range: Range; text: string };
 }
 
+/** The data a diagnostic of this server carries, as the client sends it back (undefined when it is not of that shape). */
+export function diagnosticDataOf(diagnostic: LspDiagnostic): DiagnosticData | undefined {
+  const data: unknown = diagnostic.data;
+  if (typeof data !== "object" || data === null || !("ruleId" in data) || !("messageId" in data))
+    return undefined;
+  const { ruleId, messageId } = data;
+  if (typeof ruleId !== "string" || typeof messageId !== "string") return undefined;
+  const out: DiagnosticData = { ruleId, messageId };
+  if ("fix" in data && isFix(data.fix)) out.fix = data.fix;
+  return out;
+}
+
+function isPosition(value: unknown): value is Range["start"] {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "line" in value &&
+    "character" in value &&
+    typeof value.line === "number" &&
+    typeof value.character === "number"
+  );
+}
+
+function isFix(value: unknown): value is NonNullable<DiagnosticData["fix"]> {
+  if (typeof value !== "object" || value === null || !("text" in value) || !("range" in value)) return false;
+  const { text, range } = value;
+  return (
+    typeof text === "string" &&
+    typeof range === "object" &&
+    range !== null &&
+    "start" in range &&
+    "end" in range &&
+    isPosition(range.start) &&
+    isPosition(range.end)
+  );
+}
+
 export function lspRange(range: { line: number; column: number; endLine: number; endColumn: number }): Range {
   return {
     start: { line: range.line - 1, character: range.column - 1 },

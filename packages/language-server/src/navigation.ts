@@ -32,8 +32,7 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import type { DiagnosticData } from "./diagnostics.ts";
-import { lspRange } from "./diagnostics.ts";
+import { diagnosticDataOf, lspRange } from "./diagnostics.ts";
 import { entrySchemaOf, hoverField } from "./fields.ts";
 import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
@@ -266,7 +265,7 @@ export function registerNavigation(connection: Connection, server: Server): void
     }
     if (!asked(CodeActionKind.QuickFix)) return actions;
     for (const diagnostic of context.diagnostics) {
-      const data = diagnostic.data as DiagnosticData | undefined;
+      const data = diagnosticDataOf(diagnostic);
       if (data?.fix) {
         // the rule's own edit, as it reported it: nothing re-derived here
         actions.push({

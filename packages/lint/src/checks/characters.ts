@@ -1,6 +1,7 @@
 // The `characters` rule's pure part: a character entry's data and a lookup of the entries it names → its problems (browser-safe)
 
 // the rule file's own module, not the package index: the builder page runs this in the browser without the loader
+import { isOfKind } from "@momenta/content/entry-kind";
 import { docsUrl, formatMessage, type RuleMeta } from "@momenta/content/rule";
 import {
   type ArchetypeData,
@@ -14,7 +15,7 @@ import {
   deriveStats,
   type StatBonus,
 } from "@momenta/rules";
-import type { Armor, Character, Consumable, LimitBreak, Mastery, Weapon } from "@momenta/schema";
+import type { Character, Consumable, LimitBreak, Mastery } from "@momenta/schema";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
 const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];
@@ -124,14 +125,13 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
   const archetypes: Record<string, ArchetypeData> = {};
   for (const { archetype } of data.archetypes) {
     const found = lookup(archetype);
-    if (found?.valid && found.kind === "archetype") archetypes[archetype] = found.data as ArchetypeData;
+    if (found && isOfKind(found, "archetype")) archetypes[archetype] = found.data;
   }
   if (broken || data.archetypes.some((a) => !archetypes[a.archetype])) return { problems };
   const gear = data.gear.map((id) => lookup(id) as NamedEntry);
   const extra: StatBonus[] = [];
   for (const item of gear) {
-    const guard =
-      item.kind === "armor" ? (item.data as Armor & { guardBonus?: number }).guardBonus : undefined;
+    const guard = isOfKind(item, "armor") ? item.data.guardBonus : undefined;
     if (guard) extra.push({ stat: "maxGuard", amount: guard, source: item.name });
   }
   const derived = deriveStats(derivedStatsInputOf(data, archetypes, extra));
@@ -210,13 +210,13 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     archetypes: buildArchetypesOf(data, archetypes),
     characterRank: data.characterRank,
     gear: gear.map((item): BuildGear => {
-      const weapon = item.kind === "weapon" ? (item.data as Weapon) : undefined;
+      const weapon = isOfKind(item, "weapon") ? item.data : undefined;
       const out: { -readonly [K in keyof BuildGear]: BuildGear[K] } = {
         name: item.id,
         kind: item.kind as BuildGear["kind"],
       };
       if (weapon?.weightClass) out.weightClass = weapon.weightClass;
-      if (item.kind === "armor") out.armorCategory = (item.data as Armor).category;
+      if (isOfKind(item, "armor")) out.armorCategory = item.data.category;
       if (weapon?.alwaysEquipped) out.free = true;
       return out;
     }),

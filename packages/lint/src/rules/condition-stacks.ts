@@ -98,9 +98,7 @@ export const conditionStacksRule = defineRule({
       const known =
         parameter.of === "damage-type"
           ? [...damageTypes.values()].map((entry) => entry.name)
-          : conditions
-              .filter((entry) => (entry.data as Partial<Condition>).typeOf === condition.id)
-              .map((entry) => entry.name);
+          : conditions.filter((entry) => entry.data.typeOf === condition.id).map((entry) => entry.name);
       if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
         // the values are the content's own: a help lists them, never invites a new entry (an invented rule)
         const [closest] = suggest(value, known, 1);

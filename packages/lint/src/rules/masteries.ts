@@ -1,5 +1,5 @@
 // Rule `masteries`: type, a domain that exists and some archetype grants, slot cost ≥ 1, a Resonance's access cost; sets name real masteries
-import { defineRule, docsUrl } from "@momenta/content";
+import { defineRule, docsUrl, entryOfKind } from "@momenta/content";
 import { RESONANCE_ACCESS_SLOT_COSTS } from "@momenta/rules";
 import type { Archetype, Mastery, MasteryDomain, MasterySet } from "@momenta/schema";
 import { KNOCK_ON, reportWithKnockOns, validEntries } from "./util.ts";
@@ -112,6 +112,7 @@ export const masteriesRule = defineRule({
         });
       if (data.set) {
         const set = graph.get(data.set);
+        const listed = entryOfKind(set, "mastery-set")?.data.masteries;
         if (set?.kind !== "mastery-set")
           report({
             entry: mastery,
@@ -119,11 +120,7 @@ export const masteriesRule = defineRule({
             messageId: "unknown-set",
             data: { id: data.set },
           });
-        else if (
-          set.valid &&
-          (set.data as MasterySet).masteries &&
-          !(set.data as MasterySet).masteries?.includes(mastery.id)
-        )
+        else if (listed && !listed.includes(mastery.id))
           report({
             entry: mastery,
             path: ["set"],
@@ -145,7 +142,7 @@ export const masteriesRule = defineRule({
           });
           return;
         }
-        if (member.valid && (member.data as Mastery).set !== set.id)
+        if (member.valid && entryOfKind(member, "mastery")?.data.set !== set.id)
           report({
             entry: set,
             path: ["masteries", index],

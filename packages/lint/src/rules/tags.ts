@@ -1,7 +1,7 @@
 // Rule `tags`: tags and damage types come from the vocabulary (tag / damage-type entries) with the right parameter
 import type { ContentGraph, Entry, JsonPath } from "@momenta/content";
-import { defineRule, docsUrl, listOf, type RuleContext, suggest } from "@momenta/content";
-import { parseReferenceBody, type Tag } from "@momenta/schema";
+import { defineRule, docsUrl, entryOfKind, listOf, type RuleContext, suggest } from "@momenta/content";
+import { parseReferenceBody } from "@momenta/schema";
 import { checkedOfKind, KNOCK_ON, reportKnockOn, unloadedTarget } from "./util.ts";
 
 export const tagsRule = defineRule({
@@ -91,8 +91,9 @@ export const tagsRule = defineRule({
     for (const entry of checkedOfKind(context, "consumable"))
       if (entry.valid) checkProfile(entry, ["attack"], entry.data.attack);
     for (const entry of checkedOfKind(context, "enemy")) {
-      if (!entry.valid) continue;
-      const { attacks, enemyTags } = entry.data as { attacks?: { tags?: string[] }[]; enemyTags?: string[] };
+      const enemy = entryOfKind(entry, "enemy");
+      if (!enemy) continue;
+      const { attacks, enemyTags } = enemy.data;
       attacks?.forEach((attack, a) => {
         attack.tags?.forEach((text, t) => {
           // enemy attacks list damage types among their tags
@@ -191,8 +192,9 @@ function checkTagUse(
     });
     return;
   }
-  if (!tag.valid) return;
-  const parameter = (tag.data as Partial<Tag>).parameter ?? "none";
+  const typedTag = entryOfKind(tag, "tag");
+  if (!typedTag) return;
+  const parameter = typedTag.data.parameter ?? "none";
   if (parameter === "number" && count === undefined)
     context.report({
       entry,

@@ -1,5 +1,5 @@
 // Rule `weapons`: damage ladders never drop as successes rise; combination parts exist and all carry Combo
-import { defineRule, docsUrl } from "@momenta/content";
+import { defineRule, docsUrl, entryOfKind } from "@momenta/content";
 import type { Weapon } from "@momenta/schema";
 import { LADDER_BANDS } from "@momenta/schema";
 import { checkedValid, KNOCK_ON, reportWithKnockOns } from "./util.ts";
@@ -96,8 +96,9 @@ export const weaponsRule = defineRule({
           });
           return;
         }
-        if (!part.valid) return;
-        const otherParts = (part.data as Weapon).combination?.parts ?? [];
+        const typedPart = entryOfKind(part, "weapon");
+        if (!typedPart) return;
+        const otherParts = typedPart.data.combination?.parts ?? [];
         if ([...otherParts].sort().join() !== [...parts].sort().join()) {
           report({
             entry: weapon,

@@ -38,12 +38,23 @@ function labeledProse(links: PageLinks, label: string, value: unknown): HtmlNode
   ];
 }
 
+/** A tag after a name: its text as the schema holds it (`Melee 1`, `[[Crushing]]`), or an entry's id (`tag/humanoid`). */
+type TagItem = string | { readonly id: string };
+
+/** The strings of an array field (a weapon's `tags`, `damageTypes`, an enemy's `enemyTags`); none when it is not one. */
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
 /**
- * Tags as the book prints them after a name: `(Crushing, Melee 1)`; strings, references or {tag, value}.
+ * Tags as the book prints them after a name: `(Crushing, Melee 1)`; strings, references or tag ids.
  * `kinds[i]` names the vocabulary item i comes from, so a tag named like a reaction (Deflect) links to the tag.
  */
-function tagList(value: unknown, links: PageLinks, kinds: readonly (string | undefined)[] = []): HtmlNode[] {
-  if (!Array.isArray(value) || value.length === 0) return [];
+function tagList(
+  value: readonly TagItem[],
+  links: PageLinks,
+  kinds: readonly (string | undefined)[] = [],
+): HtmlNode[] {
+  if (value.length === 0) return [];
   const parts: HtmlNode[] = [];
   value.forEach((tag, index) => {
     if (index > 0) parts.push(h("span", {}, [", "]));
@@ -56,13 +67,7 @@ function tagList(value: unknown, links: PageLinks, kinds: readonly (string | und
       });
     } else if (typeof tag === "string")
       parts.push(...links.inline(tag.includes("[[") ? tag : `[[${qualifier}${tag}]]`));
-    else {
-      const item = record(tag) ?? {};
-      const name = str(item.tag) ?? str(item.name) ?? str(item.id) ?? "";
-      const count = num(item.value) ?? num(item.n) ?? num(item.count);
-      const target = name.includes("/") ? name : `[[${name}${count !== undefined ? ` ${count}` : ""}]]`;
-      parts.push(...(name.includes("/") ? [links.link(name)] : links.inline(target)));
-    }
+    else parts.push(...(tag.id.includes("/") ? [links.link(tag.id)] : links.inline(`[[${tag.id}]]`)));
   });
   return [h("span", { class: "statblock__tags" }, ["(", ...parts, ")"])];
 }
@@ -248,8 +253,8 @@ const equipment: KindLayout = {
       else if (Array.isArray(value) && value.every((item) => typeof item === "string"))
         parts.push(value.join("/"));
     }
-    const damageTypes = Array.isArray(data.damageTypes) ? data.damageTypes : [];
-    const tags = Array.isArray(data.tags) ? data.tags : [];
+    const damageTypes = strings(data.damageTypes);
+    const tags = strings(data.tags);
     const kinds = [...damageTypes.map(() => "damage-type"), ...tags.map(() => "tag")];
     parts.push(...tagList([...damageTypes, ...tags], links, kinds));
     return parts;
@@ -343,7 +348,7 @@ const enemy: KindLayout = {
     if (str(data.challengeClass)) parts.push(String(data.challengeClass));
     if (num(data.tier) !== undefined) parts.push(`Tier ${data.tier}`);
     // enemy type tags are tag ids (`tag/humanoid`)
-    const ids = Array.isArray(data.enemyTags) ? data.enemyTags : [];
+    const ids = strings(data.enemyTags);
     parts.push(
       ...tagList(
         ids.map((id) => ({ id })),

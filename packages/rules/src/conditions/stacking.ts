@@ -23,7 +23,7 @@ export interface ConditionInstance {
  * ch. 22: "Stacks of the same condition are cumulative, up to the max limit"; "a non-stackable condition counts
  * as having 1 stack". Unlimited conditions (Faltering, Unraveling) have no cap.
  */
-export function stackCap(rules: ConditionRules): number {
+export function stackCap(rules: Pick<ConditionRules, "stackable">): number {
   if (rules.stackable === false) return 1;
   if (rules.stackable === "unlimited") return Number.POSITIVE_INFINITY;
   return rules.stackable.max;
