@@ -42,6 +42,9 @@ export interface Server {
 /** A file system's mtime may trail the clock by a tick; a file re-read needlessly costs only its re-lint. */
 const MTIME_SLACK_MS = 2000;
 
+/** Whether a file name is content the loader reads: an atomic write's temp file (dot-named) is not. */
+const isContentFile = (base: string) => !base.startsWith(".") && /\.(json|mdx)$/.test(base);
+
 /** The content files under a folder modified at or after a time. */
 function changedSince(folder: string, since: number): string[] {
   const changed: string[] = [];
@@ -52,7 +55,7 @@ function changedSince(folder: string, since: number): string[] {
     return changed;
   }
   for (const name of names) {
-    if (!/\.(json|mdx)$/.test(name)) continue;
+    if (!isContentFile(name.slice(name.lastIndexOf(sep) + 1))) continue;
     const path = join(folder, name);
     try {
       if (statSync(path).mtimeMs >= since) changed.push(path);
@@ -182,7 +185,7 @@ export function createServer(connection: Connection): Server {
         const path = String(name);
         const base = path.slice(path.lastIndexOf(sep) + 1);
         // an atomic write's temp file (dot-named) and files the loader never reads are not content
-        if (base.startsWith(".") || !/\.(json|mdx)$/.test(base)) return;
+        if (!isContentFile(base)) return;
         const file = relative(current.root, join(folder, path)).split(sep).join("/");
         changedOnDisk([file]);
       });

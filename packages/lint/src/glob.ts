@@ -38,51 +38,57 @@ export function globMatches(glob: Glob, path: string, work?: GlobWork): boolean 
   return matchSequence(glob.segments, path.split("/"), work);
 }
 
-/** Greedy match of segments where `**` takes any run of path segments and every other segment takes exactly one. */
+/** Folders: `**` takes any run of path segments, every other segment exactly one name. */
 function matchSequence(pattern: readonly string[], path: readonly string[], work?: GlobWork): boolean {
-  let p = 0;
-  let s = 0;
-  let star = -1;
-  let resume = 0;
-  while (s < path.length) {
-    if (work) work.steps++;
-    const segment = pattern[p];
-    if (segment === GLOBSTAR) {
-      star = p++;
-      resume = s;
-    } else if (segment !== undefined && matchSegment(segment, path[s] as string, work)) {
-      p++;
-      s++;
-    } else if (star >= 0) {
-      // only the last `**` ever takes one more segment: the earlier ones' choices cannot matter any more
-      p = star + 1;
-      s = ++resume;
-    } else return false;
-  }
-  while (pattern[p] === GLOBSTAR) p++;
-  return p === pattern.length;
+  return greedyMatch(
+    pattern,
+    path.length,
+    (segment) => segment === GLOBSTAR,
+    (segment, index) => matchSegment(segment, path[index] as string, work),
+    work,
+  );
 }
 
-/** The same greedy match within one name: `*` any run of characters, `?` exactly one, anything else itself. */
+/** Within one name: `*` any run of characters, `?` exactly one, anything else itself. */
 function matchSegment(pattern: string, name: string, work?: GlobWork): boolean {
+  return greedyMatch(
+    pattern,
+    name.length,
+    (char) => char === "*",
+    (char, index) => char === "?" || char === name[index],
+    work,
+  );
+}
+
+/**
+ * The greedy wildcard match over `length` items: a star takes none at first and, on a mismatch, one more; only the
+ * last star is ever returned to, since the earlier ones' choices cannot matter any more. O(pattern × items).
+ */
+function greedyMatch<P>(
+  pattern: ArrayLike<P>,
+  length: number,
+  isStar: (token: P) => boolean,
+  matches: (token: P, index: number) => boolean,
+  work?: GlobWork,
+): boolean {
   let p = 0;
-  let n = 0;
+  let i = 0;
   let star = -1;
   let resume = 0;
-  while (n < name.length) {
+  while (i < length) {
     if (work) work.steps++;
-    const char = pattern[p];
-    if (char === "*") {
+    const token = pattern[p];
+    if (p < pattern.length && isStar(token as P)) {
       star = p++;
-      resume = n;
-    } else if (char !== undefined && (char === "?" || char === name[n])) {
+      resume = i;
+    } else if (p < pattern.length && matches(token as P, i)) {
       p++;
-      n++;
+      i++;
     } else if (star >= 0) {
       p = star + 1;
-      n = ++resume;
+      i = ++resume;
     } else return false;
   }
-  while (pattern[p] === "*") p++;
+  while (p < pattern.length && isStar(pattern[p] as P)) p++;
   return p === pattern.length;
 }
