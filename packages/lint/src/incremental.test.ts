@@ -230,6 +230,21 @@ describe("IncrementalLint", () => {
     step(grabbed, () => write(grabbed, grabbedText));
   });
 
+  it("an entry a character names stops parsing: the character's knock-on folds under that file's error", () => {
+    const warrior = "content/archetypes/warrior.json";
+    const mira = "content/characters/mira.json";
+    const warriorText = read(warrior);
+    const result = step(warrior, () => write(warrior, warriorText.replace('"id":', '"id":,')));
+    expect(messages(result, mira)).toEqual([]);
+    const [error] = result.diagnostics.filter((d) => d.file === warrior && d.ruleId === "parse");
+    expect(error?.related.filter((note) => note.file === mira).map((note) => note.message)).toEqual([
+      "`archetype/warrior` is not checked: `archetype/warrior` is in `content/archetypes/warrior.json`, which did not load",
+    ]);
+    expect(lint.affected?.has(mira)).toBe(true);
+    step(warrior, () => write(warrior, warriorText));
+    expect(lint.affected?.has(mira)).toBe(true);
+  });
+
   it("an editor's unsaved text counts as the file's, and closing it takes the disk's back", () => {
     const text = maneuverText.replace("[[", "[[Elsewhere]] [[");
     const result = lint.update([{ file: maneuver, text }]);

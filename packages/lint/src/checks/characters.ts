@@ -16,6 +16,7 @@ import {
   type StatBonus,
 } from "@momenta/rules";
 import type { Character, Consumable, LimitBreak, Mastery } from "@momenta/schema";
+import { KNOCK_ON } from "./knock-on.ts";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
 const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];
@@ -31,11 +32,14 @@ export const charactersMeta: RuleMeta = {
     "unknown-id": "`{id}` does not exist",
     "stat-mismatch": "{stat} is stated as {stated}, but the rules compute {computed} ({calculation})",
     "build-violation": "illegal build: {message} ({where})",
+    // the lint rule's, for an id a file that did not load would define; the builder's entries always load
+    "knock-on": KNOCK_ON.message,
   },
   help: {
     "unknown-id": "add that entry or fix the id",
     "stat-mismatch": "check `{key}` and the entries it is computed from",
     "build-violation": "fix the build, or the entries it draws on",
+    "knock-on": KNOCK_ON.help,
   },
 };
 

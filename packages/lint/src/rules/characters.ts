@@ -3,12 +3,15 @@ import type { Entry } from "@momenta/content";
 import { defineRule } from "@momenta/content";
 import type { Character } from "@momenta/schema";
 import { charactersMeta, checkCharacter } from "../checks/characters.ts";
-import { validEntries } from "./util.ts";
+import { reportWithKnockOns, validEntries } from "./util.ts";
 
 // the check itself is checks/characters.ts, which the site's character builder runs in the browser as well
 export const charactersRule = defineRule({
   meta: charactersMeta,
-  check({ graph, report }) {
+  check(context) {
+    const { graph } = context;
+    // an id a file that did not parse would define is that file's knock-on, not "does not exist"
+    const report = reportWithKnockOns(context, ["unknown-id"]);
     const lookup = (id: string) => graph.get(id) as Entry | undefined;
     for (const character of validEntries<Character>(graph, "character")) {
       for (const { path, messageId, data } of checkCharacter(character.data, lookup).problems)

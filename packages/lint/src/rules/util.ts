@@ -13,6 +13,8 @@ import type {
 import { type UnloadedFile, unloadedFiles } from "@momenta/content";
 import { type Reference, slugify } from "@momenta/schema";
 
+export { KNOCK_ON } from "../checks/knock-on.ts";
+
 /** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
 export function validEntries<T = Record<string, unknown>>(
   graph: ContentGraph,
@@ -127,16 +129,6 @@ export function entryOf(graph: ContentGraph, id: string, kind?: string): Entry |
 export function at(path: JsonPath, ...more: (string | number)[]): JsonPath {
   return [...path, ...more];
 }
-
-/**
- * The message a rule gives instead of "there is no `{id}`" when the file that defines it did not load: not a
- * problem of the referring file, and no advice to add or rename what is only broken. A warning pointing at the
- * broken file (its `related[0]`); the lint folds it under that file's error (fold.ts).
- */
-export const KNOCK_ON = {
-  message: "`{text}` is not checked: `{id}` is in `{file}`, which {reason}",
-  help: "fix the errors in `{file}` first; this is checked again once it loads",
-} as const;
 
 /** The unloaded file that would define `id`, if any (`reference`: a `[[Name]]` without a kind, by its slug). */
 export function unloadedTarget(
