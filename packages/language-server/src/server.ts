@@ -3,6 +3,7 @@ import { type FSWatcher, readdirSync, readFileSync, statSync, watch } from "node
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDirectory, type Diagnostic } from "@momenta/content";
+import { CONFIG_FILE } from "@momenta/schema";
 import {
   CodeActionKind,
   type Connection,
@@ -64,6 +65,15 @@ function changedSince(folder: string, since: number): string[] {
     }
   }
   return changed;
+}
+
+/** Whether a file was modified at or after a time (false when it is not there). */
+function modifiedSince(path: string, since: number): boolean {
+  try {
+    return statSync(path).mtimeMs >= since;
+  } catch {
+    return false;
+  }
 }
 
 export function createServer(connection: Connection): Server {
@@ -146,6 +156,8 @@ export function createServer(connection: Connection): Server {
         const missed = changedSince(contentDirectory(current.root), firstLintAt - MTIME_SLACK_MS).map(
           (path) => relative(current.root, path).split(sep).join("/"),
         );
+        if (modifiedSince(join(current.root, CONFIG_FILE), firstLintAt - MTIME_SLACK_MS))
+          missed.push(CONFIG_FILE);
         if (missed.length > 0) changedOnDisk(missed);
       }, 0);
     }
@@ -164,6 +176,8 @@ export function createServer(connection: Connection): Server {
   /** The first lint waits for the client to accept its progress token. */
   let progressPending = false;
   let watcher: FSWatcher | undefined;
+  /** The root folder's own entries, for its momenta.config.json (the content watcher is below it). */
+  let configWatcher: FSWatcher | undefined;
   /** The server's own watcher starts once the first lint is published (see onInitialized). */
   let watchAfterFirstLint = false;
   let firstLintAt = 0;
@@ -195,6 +209,18 @@ export function createServer(connection: Connection): Server {
       });
     } catch (error) {
       connection.console.warn(`momenta: cannot watch ${folder}: ${(error as Error).message}`);
+    }
+    // the configuration: saved, or replaced by an editor's atomic rename (an event named after the file either way)
+    try {
+      configWatcher = watch(current.root, (_event, name) => {
+        if (name !== null && String(name) === CONFIG_FILE) changedOnDisk([CONFIG_FILE]);
+      });
+      configWatcher.on("error", () => {
+        configWatcher?.close();
+        configWatcher = undefined;
+      });
+    } catch (error) {
+      connection.console.warn(`momenta: cannot watch ${current.root}: ${(error as Error).message}`);
     }
   };
 
@@ -296,6 +322,7 @@ export function createServer(connection: Connection): Server {
   connection.onShutdown(() => {
     if (timer) clearTimeout(timer);
     watcher?.close();
+    configWatcher?.close();
     project?.dispose();
   });
   documents.listen(connection);

@@ -61,6 +61,7 @@ export const configMeta: RuleMeta = {
   },
   help: {
     json: "fix the JSON; until it parses, every rule keeps its default severity and nothing is ignored",
+    "json.kept": "fix the JSON; until it parses, the last configuration that did stays applied",
     unreadable: "check the path given to `--config`, or make the file readable",
     "unknown-field": "the fields are `$schema`, `rules` and `ignore`",
     "unknown-field.suggest": "did you mean `{suggestion}`",
@@ -97,6 +98,11 @@ export interface ConfigOptions {
   /** A homebrew pack's lint: the safety rules stay as they are. */
   pack?: boolean;
   files?: ContentFiles;
+  /**
+   * A long-lived lint's last configuration (`lint --watch`, the language server): while the file does not parse
+   * (an author typing in it), its severities and ignores stay applied instead of the defaults.
+   */
+  previous?: LintConfig;
 }
 
 const NOTHING_IGNORED = () => false;
@@ -147,16 +153,29 @@ export function loadConfig(options: ConfigOptions): LintConfig {
   config.file = file;
   config.source = source;
   config.diagnostics = collector.diagnostics;
+  // a file that does not parse says nothing about the settings: a long-lived lint keeps its last ones
+  const kept = options.previous;
+  const unparsed = (): LintConfig =>
+    kept ? { ...config, rules: kept.rules, ignores: kept.ignores } : config;
+  const json = kept ? { helpId: "json.kept" } : {};
   if (decoded.invalidUtf8At !== undefined) {
     const detail = `not UTF-8 (the first bad byte is at byte ${decoded.invalidUtf8At})`;
-    collector.add(source, configMeta, "json", { detail }, 0, 0);
-    return config;
+    collector.add(source, configMeta, "json", { detail }, 0, 0, json);
+    return unparsed();
   }
   const parsed = parseJson(source.text);
   if (parsed.problems.length > 0 || parsed.value === undefined) {
     for (const problem of parsed.problems)
-      collector.add(source, configMeta, "json", { detail: problem.message }, problem.start, problem.end);
-    return config;
+      collector.add(
+        source,
+        configMeta,
+        "json",
+        { detail: problem.message },
+        problem.start,
+        problem.end,
+        json,
+      );
+    return unparsed();
   }
   let result = configSchema.safeParse(parsed.value);
   if (!result.success) {

@@ -257,6 +257,40 @@ describe("IncrementalLint", () => {
     expect(seen(lint.update([{ file: maneuver }]))).toEqual(seen(lintContentSync({ root: dir })));
   });
 
+  it("a change to momenta.config.json re-applies it without re-reading any content; one that stops parsing keeps the last", () => {
+    const config = "momenta.config.json";
+    write(maneuver, maneuverText.replace("[[", "[[Nowhere]] [["));
+    step(maneuver, () => undefined);
+    const severity = () =>
+      lint.current.diagnostics
+        .filter((d) => d.file === maneuver && d.ruleId === "references")
+        .map((d) => d.severity);
+    expect(severity()).toEqual(["error"]);
+    const graph = lint.current.graph;
+    step(config, () => write(config, '{ "rules": { "references": "warn" } }\n'));
+    expect([severity(), lint.stats.checked, lint.current.graph]).toEqual([["warn"], 0, graph]);
+    expect(lint.affected).toContain(maneuver);
+    step(config, () => write(config, '{ "ignore": ["content/maneuvers/**"] }\n'));
+    expect(severity()).toEqual([]);
+    // an editor's unsaved text of the configuration is the configuration
+    lint.update([{ file: config, text: "{}" }]);
+    expect(severity()).toEqual(["error"]);
+    const typing = lint.update([{ file: config, text: '{ "rules": { "references": "off",' }]);
+    expect([severity(), typing.diagnostics[0]?.help]).toEqual([
+      ["error"],
+      "fix the JSON; until it parses, the last configuration that did stays applied",
+    ]);
+    lint.update([{ file: config }]);
+    expect(severity()).toEqual([]);
+    // the configuration and content in one update: both applied, each file they change named
+    rmSync(path(config));
+    write(maneuver, maneuverText);
+    const before = lint.current;
+    const after = lint.update([{ file: config }, { file: maneuver }]);
+    expect(seen(after)).toEqual(seen(lintContentSync({ root: dir })));
+    expect([...changedFiles(before, after)].filter((name) => !lint.affected?.has(name))).toEqual([]);
+  });
+
   it("a new catalog folder is linted in full; dot files are not content", () => {
     step(
       "content/weapon/axe.json",

@@ -5,14 +5,16 @@ import type { Chapter, Diagnostic, Entry, RuleScope, SourceFile } from "@momenta
 import {
   CHAPTER_FOLDER,
   contentDirectory,
+  DISK_FILES,
   Graph,
   LoadedEntry,
   load,
   loadListed,
   newLoadState,
+  OverlayFiles,
   toPosix,
 } from "@momenta/content";
-import { kindByFolder } from "@momenta/schema";
+import { CONFIG_FILE, kindByFolder } from "@momenta/schema";
 import { knockOnCauses, sameDiagnostics } from "./incremental-diagnostics.ts";
 import {
   byFile,
@@ -97,6 +99,10 @@ export class IncrementalLint implements Relint {
   private uses: UseIndex | undefined;
   private readonly root: string;
   private readonly contentPrefix: string;
+  /** The configuration file's name as changes name it (root-relative), and its editor text over the disk. */
+  readonly configFile: string;
+  private readonly configPath: string;
+  private readonly configFiles: OverlayFiles;
   stats: UpdateStats = { mode: "full", checked: 0 };
   /**
    * Files whose diagnostics the last update may have changed (a superset: a client compares them), for the clients
@@ -108,6 +114,9 @@ export class IncrementalLint implements Relint {
     this.root = resolve(options.root);
     const content = toPosix(relative(this.root, contentDirectory(this.root)));
     this.contentPrefix = content ? `${content}/` : "";
+    this.configPath = resolve(this.root, options.config ?? CONFIG_FILE);
+    this.configFile = toPosix(relative(this.root, this.configPath));
+    this.configFiles = new OverlayFiles(options.files ?? DISK_FILES);
     this.full();
   }
 
@@ -147,11 +156,25 @@ export class IncrementalLint implements Relint {
 
   /** Files changed (on disk, or their editor text): re-lint what they can affect, or everything when that is safer. */
   update(changes: readonly Change[]): LintResult {
+    // the configuration is no content: a change to it re-applies it to the diagnostics as they are, nothing is re-read
+    const content = changes.filter((change) => change.file !== this.configFile);
+    const configured = content.length < changes.length;
     for (const change of changes) {
-      if (change.text === undefined) this.texts.delete(change.file);
+      if (change.file === this.configFile) this.configFiles.set(this.configPath, change.text);
+      else if (change.text === undefined) this.texts.delete(change.file);
       else this.texts.set(change.file, change.text);
     }
-    if (changes.length > MAX_INCREMENTAL_FILES || !this.apply(changes)) this.full();
+    const before = this.result;
+    if (content.length === 0) {
+      this.finish();
+      this.stats = { mode: "incremental", checked: 0 };
+      this.affected = changedFiles(before.diagnostics, this.result.diagnostics);
+    } else if (content.length > MAX_INCREMENTAL_FILES || !this.apply(content)) this.full();
+    else if (configured && this.affected)
+      this.affected = new Set([
+        ...this.affected,
+        ...changedFiles(before.diagnostics, this.result.diagnostics),
+      ]);
     return this.result;
   }
 
@@ -391,6 +414,18 @@ export class IncrementalLint implements Relint {
     for (const list of this.loadDiagnostics.values()) all.push(...list);
     for (const rule of RULES)
       for (const list of this.ruleDiagnostics.get(rule.meta.id)?.values() ?? []) all.push(...list);
-    this.result = lintResultOf(this.graph, all, [...this.graph.files], this.options, []);
+    const options = { ...this.options, files: this.configFiles };
+    // a configuration that stops parsing (an author typing in it) keeps the last one's settings
+    if (this.result) options.previousConfig = this.result.config;
+    this.result = lintResultOf(this.graph, all, [...this.graph.files], options, []);
   }
+}
+
+/** The files whose diagnostics differ between two lints' (sorted) lists. */
+function changedFiles(before: readonly Diagnostic[], after: readonly Diagnostic[]): Set<string> {
+  const [was, now] = [byFile(before), byFile(after)];
+  const changed = new Set<string>();
+  for (const file of new Set([...was.keys(), ...now.keys()]))
+    if (!sameDiagnostics(was.get(file), now.get(file))) changed.add(file);
+  return changed;
 }

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
 import { compareDiagnostics, OverlayFiles, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
-import { applyConfig } from "./config.ts";
+import { applyConfig, type LintConfig } from "./config.ts";
 import type { Change, Relint, UpdateStats } from "./incremental.ts";
 import { type LintResult, lintContentSync, runRules, sourceTextOf } from "./lint.ts";
 import { findCoreRoot, loadCore } from "./pack/core.ts";
@@ -26,6 +26,8 @@ export interface PackLintOptions {
   limits?: Partial<LoaderLimits & JsonLimits & MdxLimits>;
   /** Where the packs' files are read from: the disk (default), or it with an editor's unsaved texts over it. */
   files?: ContentFiles;
+  /** A long-lived lint's last configuration, kept while the file does not parse (see `ConfigOptions.previous`). */
+  previousConfig?: LintConfig;
 }
 
 export interface PackLintResult extends LintResult {
@@ -46,6 +48,7 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
   if (options.config) lintOptions.config = options.config;
   if (options.limits) lintOptions.limits = options.limits;
   if (options.files) lintOptions.files = options.files;
+  if (options.previousConfig) lintOptions.previousConfig = options.previousConfig;
   const result = lintContentSync(lintOptions);
   const own = new Set(result.files);
   const changes = options.changes ?? readReleaseChanges(coreRoot);
@@ -98,7 +101,12 @@ export class PackRelint implements Relint {
   }
 
   full(): PackLintResult {
-    this.result = lintPacks({ ...this.options, files: this.files });
+    const previousConfig = this.result?.config;
+    this.result = lintPacks({
+      ...this.options,
+      files: this.files,
+      ...(previousConfig ? { previousConfig } : {}),
+    });
     this.stats = { mode: "full", checked: this.result.files.length };
     return this.result;
   }

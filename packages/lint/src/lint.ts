@@ -38,6 +38,8 @@ export interface LintOptions extends LoadOptions {
    * root (a pack's: at `pack.cwd`), when there is one.
    */
   config?: string;
+  /** A long-lived lint's last configuration, kept while the file does not parse (see `ConfigOptions.previous`). */
+  previousConfig?: LintConfig;
 }
 
 export interface LintResult {
@@ -182,6 +184,7 @@ export function lintResultOf(
     pack: options.pack !== undefined,
     ...(options.config === undefined ? {} : { path: options.config }),
     ...(options.files === undefined ? {} : { files: options.files }),
+    ...(options.previousConfig === undefined ? {} : { previous: options.previousConfig }),
   });
   let diagnostics = applyConfig(all, config, options.rules);
   let files = loadedFiles;
