@@ -97,7 +97,8 @@ export const tagsRule = defineRule({
       attacks?.forEach((attack, a) => {
         attack.tags?.forEach((text, t) => {
           // enemy attacks list damage types among their tags
-          if (!damageTypes.has(text.toLowerCase())) checkTag(entry, ["attacks", a, "tags", t], text);
+          if (!damageTypes.has(text.toLowerCase()))
+            checkTagUse(context, tags, damageTypes, entry, ["attacks", a, "tags", t], text, true);
         });
       });
       enemyTags?.forEach((id, index) => {
@@ -164,6 +165,8 @@ function checkTagUse(
   entry: Entry,
   path: JsonPath,
   text: string,
+  /** An enemy attack's tags list its damage types too, so a damage type's broken file is a cause as well. */
+  orDamageType = false,
 ): void {
   const use = parseReferenceBody(text);
   // a tag whose own name ends in a number ("Tier 2") is looked up whole first
@@ -174,7 +177,10 @@ function checkTagUse(
   if (!tag) {
     const unloaded =
       unloadedTarget(context.graph, undefined, { kind: "tag", target: use.target }) ??
-      unloadedTarget(context.graph, undefined, { kind: "tag", target: use.name });
+      unloadedTarget(context.graph, undefined, { kind: "tag", target: use.name }) ??
+      (orDamageType
+        ? unloadedTarget(context.graph, undefined, { kind: "damage-type", target: use.target })
+        : undefined);
     if (unloaded) {
       reportKnockOn(context, { entry, path }, unloaded, text);
       return;

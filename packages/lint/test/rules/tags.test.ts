@@ -19,6 +19,14 @@ describeRule("tags", {
       ["knock-on", "content/weapons/gunsword-blade.json", 8, 19, 8, 29], // `Slashing` is not checked: …
     ],
   },
+  // an enemy attack's tags list damage types too: the broken damage type's file is the cause, as a tag's is
+  "enemy-knock-on": {
+    options: { paths: ["content/enemies"] },
+    expect: [
+      ["knock-on", "content/enemies/goblin-skirmisher.json", 9, 52, 9, 61], // `Melee 1` is not checked: `tag/melee` is in `content/tags/melee.json`, which did not load
+      ["knock-on", "content/enemies/goblin-skirmisher.json", 9, 63, 9, 69], // `Fire` is not checked: `damage-type/fire` is in `content/damage-types/fire.json`, which did not load
+    ],
+  },
   "number-required": {
     expect: [
       ["number-required", "content/weapons/knife.json", 17, 5, 17, 12], // `Melee`: the Melee tag takes a number, as in `Melee N`
@@ -92,4 +100,26 @@ it.each([
 ])("%s: an unknown damage type lists the vocabulary", (fixture, message, help) => {
   const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === "unknown-damage-type");
   expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
+});
+
+it("an enemy attack's damage type in a broken file folds under that file's parse error", () => {
+  const result = lintCase("tags", "enemy-knock-on");
+  const parse = result.diagnostics.find((d) => d.file === "content/damage-types/fire.json");
+  expect(parse).toMatchObject({ ruleId: "parse", severity: "error" });
+  expect(parse?.related.filter((note) => note.file === "content/enemies/goblin-skirmisher.json")).toEqual([
+    {
+      file: "content/enemies/goblin-skirmisher.json",
+      line: 9,
+      column: 63,
+      endLine: 9,
+      endColumn: 69,
+      message:
+        "`Fire` is not checked: `damage-type/fire` is in `content/damage-types/fire.json`, which did not load",
+    },
+  ]);
+  expect(
+    result.diagnostics.filter(
+      (d) => d.file === "content/enemies/goblin-skirmisher.json" && d.ruleId === "tags",
+    ),
+  ).toEqual([]);
 });
