@@ -194,7 +194,7 @@ lint options:
                            \`rules\` sets severities, \`ignore\` lists globs of files not reported; \`--rule\` wins
   --color, --no-color      force colors on or off (default: on for a terminal)
   --timing                 print where the time went (loader phases and rules) to stderr
-  -w, --watch              lint, then re-lint on each content change and print what it changed
+  -w, --watch              lint, then re-lint on each content or configuration change and print what it changed
   --fix                    write the rules' mechanical fixes (a help's did-you-mean name, kind, anchor, field or
                            value) into the linted files, each file at once, linting again until none is left; lists
                            each fix, then reports what remains (never writes outside the content folder or packs)

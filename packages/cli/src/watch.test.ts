@@ -1,6 +1,6 @@
 // `momenta lint --watch` (and `--pack <dir> --watch`) as a child process on a temp copy: an edit prints only what it changed
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -73,6 +73,21 @@ describe("momenta lint --watch", () => {
     expect(fixed).toMatch(
       /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, \d+ fixed · linted in \d+ ms · $/,
     );
+
+    // the configuration is watched too: a rule turned off prints its warnings as fixed, nothing else
+    const config = join(dir, "momenta.config.json");
+    writeFileSync(config, '{ "rules": { "incomplete": "off" } }\n');
+    const configured = await waitFor(/changed: momenta\.config\.json/);
+    expect(configured).toMatch(/^fixed: content\/\S+:\d+:\d+: warn\[incomplete\] /m);
+    expect(configured).not.toMatch(/^(error|warning)\[/m);
+    expect(configured).toMatch(
+      /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, [1-9]\d* fixed · linted in \d+ ms · $/,
+    );
+    // half typed: its mistake is the one new problem, and the rule stays off
+    writeFileSync(config, '{ "rules": { "incomplete": "off",\n');
+    const typing = await waitFor(/changed: momenta\.config\.json/);
+    expect(typing.match(/^(error|warning)\[\S+\]/gm)).toEqual(["error[config]"]);
+    expect(typing).toMatch(/ · 1 new, 0 fixed · /);
   }, 120_000);
 });
 
@@ -89,7 +104,10 @@ describe("momenta lint --pack <dir> --watch", () => {
     const file = join(dir, "pack/content/conditions/smouldering.json");
     const original = readFileSync(file, "utf8");
     let out = "";
-    const proc = spawn(process.execPath, [BIN, "lint", "--pack", "pack", "--watch"], {
+    mkdirSync(join(dir, "settings"));
+    writeFileSync(join(dir, "settings/lint.json"), "{}\n");
+    const args = ["lint", "--pack", "pack", "--watch", "--config", "settings/lint.json"];
+    const proc = spawn(process.execPath, [BIN, ...args], {
       cwd: dir,
       env: { ...process.env, NO_COLOR: "1" },
     });
@@ -127,5 +145,16 @@ describe("momenta lint --pack <dir> --watch", () => {
       /^fixed: pack\/content\/conditions\/smouldering\.json:\d+:\d+: error\[(references|parse)\] /m,
     );
     expect(fixed).not.toMatch(/^(error|warning)\[/m);
+
+    // the `--config` file is watched: a severity changed there re-reports the one problem it changes
+    writeFileSync(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    await waitFor(/error\[references\]/);
+    writeFileSync(join(dir, "settings/lint.json"), '{ "rules": { "references": "warn" } }\n');
+    const configured = await waitFor(/changed: settings\/lint\.json/);
+    expect(configured).toMatch(
+      /^fixed: pack\/content\/conditions\/smouldering\.json:\d+:\d+: error\[references\] /m,
+    );
+    expect(configured.match(/^(error|warning)\[\S+\]/gm)).toEqual(["warning[references]"]);
+    expect(configured).toMatch(/\nchecked \d+ files: 0 errors, 1 warning · 1 new, 1 fixed · /);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // `momenta lint --watch`: lint everything, then re-lint on every content change and print what the change did
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import type { RuleMeta } from "@momenta/content";
 import { contentDirectory, type Diagnostic, toPosix } from "@momenta/content";
 import type { LintResult, PackLintOptions, Relint } from "@momenta/lint";
@@ -13,6 +13,7 @@ import {
   RULES,
   summaryLine,
 } from "@momenta/lint";
+import { CONFIG_FILE } from "@momenta/schema";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { configOf, outcomeOf, reportLint } from "./report.ts";
@@ -48,14 +49,20 @@ interface Watched {
 export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHandle {
   const contentDir = contentDirectory(root);
   const prefix = toPosix(relative(resolve(root), contentDir));
+  const config = configOf(options, io);
   return watchRelint(
     {
-      lint: () =>
-        new IncrementalLint({ root, paths: options.paths, rules: options.rules, ...configOf(options, io) }),
-      watch: (changed) =>
-        watchContent(contentDir, (name) =>
+      lint: () => new IncrementalLint({ root, paths: options.paths, rules: options.rules, ...config }),
+      watch: (changed) => {
+        const content = watchContent(contentDir, (name) =>
           changed(name ? { shown: name, file: prefix ? `${prefix}/${name}` : name } : undefined),
-        ),
+        );
+        // named as `IncrementalLint` names it (relative to the root), which re-applies it without re-reading content
+        const path = resolve(root, config.config ?? CONFIG_FILE);
+        const file = toPosix(relative(resolve(root), path));
+        const settings = watchConfig(path, () => changed({ shown: toPosix(relative(io.cwd, path)), file }));
+        return both(content, settings);
+      },
       rules: RULES,
       whole: "content/ (re-read whole)",
     },
@@ -95,11 +102,11 @@ export function watchPackLint(
             watchContent(content, (name) => changed(name ? named(join(content, name)) : undefined)),
           ];
         });
-        return {
-          close() {
-            for (const handle of handles) handle.close();
-          },
-        };
+        const config = resolve(cwd, lintOptions.config ?? CONFIG_FILE);
+        return both(
+          ...handles,
+          watchConfig(config, () => changed(named(config))),
+        );
       },
       rules: [...RULES, ...PACK_RULES],
       whole: "the packs (re-read whole)",
@@ -170,6 +177,26 @@ function watchRelint(watched: Watched, options: CliOptions, io: CliIo): WatchHan
       watcher.close();
     },
   };
+}
+
+/** Several watches closed as one. */
+function both(...handles: WatchHandle[]): WatchHandle {
+  return {
+    close() {
+      for (const handle of handles) handle.close();
+    },
+  };
+}
+
+/**
+ * The configuration file, through its folder's watch (an editor's atomic save replaces the file, which a watch of
+ * the file itself would lose), so a file created after the watch began is seen too.
+ */
+function watchConfig(path: string, changed: () => void): WatchHandle {
+  const name = basename(path);
+  return watchFolder(dirname(path), (entry) => {
+    if (entry === name) changed();
+  });
 }
 
 /** One plain watch on a folder's own entries (not below them); nothing when it cannot be watched. */
