@@ -130,19 +130,27 @@ export function at(path: JsonPath, ...more: (string | number)[]): JsonPath {
   return [...path, ...more];
 }
 
-/** The unloaded file that would define `id`, if any (`reference`: a `[[Name]]` without a kind, by its slug). */
+/**
+ * The unloaded file that would define `id`, if any (`reference`: a `[[Name]]`, by its slug; its `name`, the target
+ * without a stack count, when the whole target names none: `[[Wracked 2 (Fire)]]` → `wracked`).
+ */
 export function unloadedTarget(
   graph: ContentGraph,
   id: string | undefined,
-  reference?: { kind?: string | undefined; target: string },
+  reference?: { kind?: string | undefined; target: string; name?: string },
 ): UnloadedFile | undefined {
   const unloaded = unloadedFiles(graph);
   if (unloaded.byId.size === 0) return undefined;
   if (id !== undefined) return unloaded.byId.get(id);
   if (!reference) return undefined;
-  const slug = slugify(reference.target);
-  if (reference.kind) return unloaded.byId.get(`${reference.kind}/${slug}`);
-  return unloaded.bySlug.get(slug)?.[0];
+  const bySlug = (text: string) => {
+    const slug = slugify(text);
+    return reference.kind ? unloaded.byId.get(`${reference.kind}/${slug}`) : unloaded.bySlug.get(slug)?.[0];
+  };
+  const whole = bySlug(reference.target);
+  return (
+    whole ?? (reference.name && reference.name !== reference.target ? bySlug(reference.name) : undefined)
+  );
 }
 
 /** Report `text` (at `target`) as a knock-on of `unloaded`'s error, with the rule's `knock-on` message. */

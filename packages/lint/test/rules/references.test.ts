@@ -33,6 +33,16 @@ describeRule("references", {
   "knock-on-folded": {
     expect: [],
   },
+  // a stack count is not part of the name: `[[Wracked 2 (Cold)]]` and `[[tag:Melee 2]]` name the broken files too
+  "knock-on-count": {
+    options: { paths: ["content/damage-types", "content/weapons"] },
+    expect: [
+      ["knock-on", "content/damage-types/cold.json", 9, 42, 9, 62], // `[[Wracked 2 (Cold)]]` is not checked: `condition/wracked` is in `content/conditions/wracked.json`, which did not load
+      ["knock-on", "content/damage-types/cold.json", 9, 86, 9, 101], // `[[tag:Melee 2]]` is not checked: `tag/melee` is in `content/tags/melee.json`, which did not load
+      ["knock-on", "content/damage-types/cold.json", 9, 105, 9, 116], // `[[Melee 1]]` is not checked: …
+      ["knock-on", "content/weapons/dagger.json", 12, 77, 12, 97], // `[[Wracked 1 (Fire)]]` is not checked: …
+    ],
+  },
   ambiguous: {
     expect: [
       ["ambiguous-name", "content/conditions/grabbed.json", 3, 11, 3, 20], // `Grabbed` is also the name of `tag/grabbed`, and an unqualified `[[Grabbed]]` cannot tell them apart
@@ -216,4 +226,22 @@ it.each([
 ])("%s: the help's suggestion is the quick fix", (fixture, text) => {
   const [diagnostic] = lintCase("references", fixture).diagnostics.filter((d) => d.ruleId === "references");
   expect(diagnostic?.fix?.text).toBe(text);
+});
+
+it("a reference with a stack count into a broken file folds under that file's error", () => {
+  const result = lintCase("references", "knock-on-count");
+  const notes = (file: string) =>
+    result.diagnostics
+      .find((d) => d.file === file && d.ruleId === "parse")
+      ?.related.filter((note) => note.file !== file)
+      .map((note) => `${note.file}:${note.line}:${note.column} ${note.message}`);
+  expect(notes("content/conditions/wracked.json")).toEqual([
+    "content/damage-types/cold.json:9:42 `[[Wracked 2 (Cold)]]` is not checked: `condition/wracked` is in `content/conditions/wracked.json`, which did not load",
+    "content/resonances/ignis.json:7:50 `[[Wracked (Fire)]]` is not checked: `condition/wracked` is in `content/conditions/wracked.json`, which did not load",
+    "content/weapons/dagger.json:12:77 `[[Wracked 1 (Fire)]]` is not checked: `condition/wracked` is in `content/conditions/wracked.json`, which did not load",
+  ]);
+  expect(notes("content/tags/melee.json")).toContain(
+    "content/damage-types/cold.json:9:86 `[[tag:Melee 2]]` is not checked: `tag/melee` is in `content/tags/melee.json`, which did not load",
+  );
+  expect(result.diagnostics.filter((d) => d.ruleId === "references")).toEqual([]);
 });
