@@ -66,11 +66,25 @@ describe("momenta lint --pack", () => {
     expect([...uris].every((uri) => uri?.startsWith("examples/homebrew-broken/"))).toBe(true);
   });
 
-  it("accepts --rule overrides for pack rules", () => {
-    const run = cli(["lint", "--pack", "examples/homebrew-broken", "--rule", "pack=off", "--format", "json"]);
+  it("accepts --rule overrides for pack rules, and raising a safety rule", () => {
+    const argv = ["lint", "--pack", "examples/homebrew-broken", "--format", "json"];
+    const run = cli([...argv, "--rule", "patch=off", "--rule", "encoding=error"]);
     const report = JSON.parse(run.stdout) as { diagnostics: { ruleId: string }[] };
-    expect(report.diagnostics.some((d) => d.ruleId === "pack")).toBe(false);
+    expect(report.diagnostics.some((d) => d.ruleId === "pack")).toBe(true);
     expect(report.diagnostics.some((d) => d.ruleId === "untrusted-prose")).toBe(true);
+  });
+
+  it.each([
+    ["pack", "off"],
+    ["untrusted-prose", "warn"],
+    ["encoding", "off"],
+  ])("refuses `--rule %s=%s`: a safety rule is not turned off or lowered in pack mode", (id, severity) => {
+    const run = cli(["lint", "--pack", "examples/homebrew-broken", "--rule", `${id}=${severity}`]);
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      2,
+      "",
+      `error: \`--rule ${id}=${severity}\` cannot lower a safety rule with \`--pack\`: \`${id}\` keeps a pack's text inert wherever it is read\nhelp: drop \`--rule ${id}=${severity}\`; its diagnostics stay as the rule reports them\n`,
+    ]);
   });
 
   it.each([

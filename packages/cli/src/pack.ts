@@ -22,10 +22,26 @@ export const PACK_HELP = `homebrew packs:
   --core <dir>             lint against the core content in <dir> instead of the bundled one
   --config <path>          the configuration (default: momenta.config.json in the current folder, if any); a
                            pack's cannot change or ignore the safety rules
-                           (${[...SAFETY_RULES].sort().join(", ")})
+                           (${[...SAFETY_RULES].sort().join(", ")}), nor can \`--rule\` turn them off or lower them
 `;
 
 const ALL_RULES = [...RULES, ...PACK_RULES];
+const RANK: Record<string, number> = { off: 0, warn: 1, error: 2 };
+
+/**
+ * `--rule` may raise a safety rule but not turn it off or lower it: with `--pack` the command line is a pack's CI
+ * too, and a pack's own configuration is refused the same (see SAFETY_RULES).
+ */
+function refuseLoweredSafetyRules(rules: CliOptions["rules"]): void {
+  for (const [id, severity] of Object.entries(rules)) {
+    const rule = ALL_RULES.find((one) => one.meta.id === id);
+    if (!rule || !SAFETY_RULES.has(id)) continue;
+    if ((RANK[severity] ?? 0) >= (RANK[rule.meta.defaultSeverity] ?? 0)) continue;
+    throw new UsageError(
+      `\`--rule ${id}=${severity}\` cannot lower a safety rule with \`--pack\`: \`${id}\` keeps a pack's text inert wherever it is read\nhelp: drop \`--rule ${id}=${severity}\`; its diagnostics stay as the rule reports them`,
+    );
+  }
+}
 
 /** Take `--flag value` / `--flag=value` (repeatable) out of argv, as node:util's parseArgs tokenizes them. */
 function extract(args: string[], flag: string): string[] {
@@ -126,6 +142,7 @@ function runLint(argv: readonly string[], io: CliIo): number {
   }
   if (options.command !== "lint") throw new UsageError("`--pack` works with `momenta lint`");
   if (options.paths.length > 0) throw new UsageError("with `--pack`, whole packs are linted: drop the paths");
+  refuseLoweredSafetyRules(options.rules);
   const cwd = resolve(io.cwd, options.root ?? ".");
   const lintOptions: Parameters<typeof lintPacks>[0] = {
     packs,
