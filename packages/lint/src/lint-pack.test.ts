@@ -216,6 +216,53 @@ describe("manifest", () => {
   });
 });
 
+describe("a pack entry file that did not parse", () => {
+  const broken = "broken-entry/content/conditions/scorched.json";
+  const singed = "broken-entry/content/conditions/singed.json";
+  const knockOn = (text: string) =>
+    `\`${text}\` is not checked: \`condition/broken-entry.scorched\` is in \`${broken}\`, which did not load`;
+  // [reference, column, end column] in singed.json's line 12: by name, by kind and name, by id
+  const uses: [string, number, number][] = [
+    ["[[Scorched]]", 43, 55],
+    ["[[condition:Scorched|scorched]]", 57, 88],
+    ["[[condition/broken-entry.scorched]]", 93, 128],
+  ];
+
+  it("folds the references to its namespaced id under its parse error", () => {
+    const result = lint(["broken-entry"]);
+    expect(result.diagnostics.map(brief)).toEqual([`${broken} 4:1 parse/syntax`]);
+    expect(result.diagnostics[0]?.related).toEqual(
+      uses.map(([text, column, endColumn]) => ({
+        file: singed,
+        line: 12,
+        column,
+        endLine: 12,
+        endColumn,
+        message: knockOn(text),
+      })),
+    );
+  });
+
+  it.each(uses)(
+    "`%s` stands alone as a knock-on that names the file to fix, without its error",
+    (text, column, endColumn) => {
+      const result = lint(["broken-entry"], { rules: { parse: "off" } });
+      const diagnostic = result.diagnostics.find((d) => d.column === column);
+      expect(diagnostic).toMatchObject({
+        ruleId: "references",
+        messageId: "knock-on",
+        severity: "warn",
+        file: singed,
+        line: 12,
+        endLine: 12,
+        endColumn,
+        message: knockOn(text),
+        help: `fix the errors in \`${broken}\` first; this is checked again once it loads`,
+      });
+    },
+  );
+});
+
 describe("severity configuration", () => {
   it("applies --rule overrides to pack rules", () => {
     const result = lint(["dep-undeclared", "ash-roads"], { rules: { pack: "warn" } });

@@ -1,6 +1,6 @@
 // What a file that gave no entry or chapter would have defined, known from its name, so its knock-ons fold under it
 import { basename } from "node:path";
-import { kindByFolder, slugify } from "@momenta/schema";
+import { kindByFolder, packEntryId, slugify } from "@momenta/schema";
 import type { ContentGraph } from "../model.ts";
 import { entrySlug } from "./walk.ts";
 
@@ -46,7 +46,9 @@ export function chapterFileId(file: string): { id: string; slug: string; chapter
 /**
  * Files of the core's catalog folders and `rules/` that gave the graph nothing (a JSON or YAML syntax error), and
  * chapters in it whose frontmatter failed its schema (their number is lost): what refers to them is a consequence
- * of that file's error, not a problem of its own. Homebrew packs' files are left out (their ids are namespaced).
+ * of that file's error, not a problem of its own. A homebrew pack's entry file counts with its namespaced id
+ * (`conditions/smouldering.json` of `ember-court` → `condition/ember-court.smouldering`); its chapters and patches
+ * are left out.
  */
 export function unloadedFiles(graph: ContentGraph): UnloadedFiles {
   const cached = cache.get(graph);
@@ -59,14 +61,32 @@ export function unloadedFiles(graph: ContentGraph): UnloadedFiles {
     if (chapter.valid || chapter.pack !== undefined) loaded.add(chapter.file);
     else invalidChapters.add(chapter.file);
   }
-  const packFiles = new Set<string>();
-  for (const pack of graph.packs) for (const file of pack.files) packFiles.add(file);
+  // a pack's entry files, by the pack whose namespace their ids take; its patches define no entry
+  const packOf = new Map<string, string | undefined>();
+  for (const pack of graph.packs) {
+    const patches = new Set(pack.patches);
+    for (const file of pack.files) packOf.set(file, patches.has(file) ? undefined : pack.id);
+  }
   let result: UnloadedFiles | undefined;
   for (const file of graph.files) {
-    if (loaded.has(file) || packFiles.has(file)) continue;
+    if (loaded.has(file)) continue;
+    const inPack = packOf.has(file);
+    const packId = packOf.get(file);
+    if (inPack && packId === undefined) continue;
     const folder = file.split("/").at(-2) ?? "";
     let unloaded: UnloadedFile | undefined;
-    if (folder === "rules" && file.endsWith(".mdx")) {
+    if (inPack) {
+      const definition = file.endsWith(".json") ? kindByFolder(folder) : undefined;
+      const slug = entrySlug(file);
+      if (definition && packId !== undefined)
+        unloaded = {
+          file,
+          id: packEntryId(definition.kind, packId, slug),
+          kind: definition.kind,
+          slug,
+          state: "missing",
+        };
+    } else if (folder === "rules" && file.endsWith(".mdx")) {
       const state = invalidChapters.has(file) ? "invalid" : "missing";
       unloaded = { file, kind: "chapter", state, ...chapterFileId(file) };
     } else if (file.endsWith(".json")) {

@@ -145,9 +145,15 @@ export function unloadedTarget(
   if (!reference) return undefined;
   const bySlug = (text: string) => {
     const slug = slugify(text);
-    return reference.kind ? unloaded.byId.get(`${reference.kind}/${slug}`) : unloaded.bySlug.get(slug)?.[0];
+    if (!reference.kind) return unloaded.bySlug.get(slug)?.[0];
+    // a pack's entry is `kind/<pack>.<slug>`: `[[condition:Smouldering]]` names it by its slug
+    return (
+      unloaded.byId.get(`${reference.kind}/${slug}`) ??
+      unloaded.bySlug.get(slug)?.find((file) => file.kind === reference.kind)
+    );
   };
-  const whole = bySlug(reference.target);
+  // `[[condition/hindered]]` names the id itself
+  const whole = unloaded.byId.get(reference.target) ?? bySlug(reference.target);
   return (
     whole ?? (reference.name && reference.name !== reference.target ? bySlug(reference.name) : undefined)
   );
