@@ -12,7 +12,6 @@ import {
 import type { ZodTypeAny } from "zod";
 import { packMeta } from "../catalog/pack.ts";
 import { parseRule } from "../catalog/parse.ts";
-import { explainZodIssues, schemaRule } from "../catalog/schema.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ContentGraph, LoadedPack } from "../model.ts";
@@ -22,7 +21,7 @@ import { decodeUtf8 } from "../source/text.ts";
 import { type ContentFiles, DISK_FILES } from "./files.ts";
 import { scanEntryProse } from "./pack-prose.ts";
 import { hasPatchFolder } from "./patch-folder.ts";
-import { type Collector, reportJsonProblems } from "./report.ts";
+import { type Collector, reportJsonProblems, reportSchema } from "./report.ts";
 import { readFailureReason, specialFileType, toPosix } from "./walk.ts";
 
 /** A manifest is a few hundred bytes; anything near this is not a manifest. */
@@ -105,23 +104,17 @@ function readPackFile(
   return decoded.text;
 }
 
-/** Report zod issues of `schema` for `value`, each placed by `locate`; true when it passed. */
+/** Check `value` (at `prefix` in a JSON file) against `schema`, reporting each problem as the entries' are. */
 export function reportSchemaIssues(
   collector: Collector,
   source: SourceFile,
   schema: ZodTypeAny,
   value: unknown,
-  locate: (path: JsonPath, key: boolean) => { start: number; end: number },
   prefix: JsonPath = [],
 ): boolean {
   const result = schema.safeParse(value);
   if (result.success) return true;
-  for (const problem of explainZodIssues(result.error.issues, schema, value)) {
-    const path = [...prefix, ...problem.path];
-    const at = locate(path, problem.key === true);
-    // as before, the problem's did-you-mean (`helpId`, `fix`) is not passed: these get the schema rule's plain helps
-    collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, { path });
-  }
+  reportSchema(source, result.error.issues, schema, collector, value, undefined, prefix);
   return false;
 }
 
@@ -182,9 +175,7 @@ export function openPack(
     reportJsonProblems(collector, source, parsed.problems, limits);
     const value = parsed.value;
     if (value !== undefined) {
-      const ok = reportSchemaIssues(collector, source, packManifestSchema, value, (path, key) =>
-        source.locate(path, { key }),
-      );
+      const ok = reportSchemaIssues(collector, source, packManifestSchema, value);
       if (isObject(value)) {
         const shown: Record<string, unknown> = {};
         // the name is a name, not prose: the pack rule checks it (markup, invisible characters, core names, length)
@@ -275,14 +266,7 @@ export function packEntrySubject(
     subject.id = `${definition.kind}/${slugOk ? slug : "x"}`;
   }
   if (isObject(raw.source)) {
-    const ok = reportSchemaIssues(
-      collector,
-      source,
-      packEntrySource,
-      raw.source,
-      (path, key) => source.locate(path, { key }),
-      ["source"],
-    );
+    const ok = reportSchemaIssues(collector, source, packEntrySource, raw.source, ["source"]);
     if (ok && raw.source.pack !== pack.id) {
       collector.add(
         source,

@@ -140,7 +140,11 @@ export function reportJsonProblems(
   }
 }
 
-/** zod issues as `schema` diagnostics, placed by the file's JSON tree or by `locate` (frontmatter). */
+/**
+ * zod issues as `schema` diagnostics, placed by the file's JSON tree or by `locate` (frontmatter). `prefix` is where
+ * `value` sits in the file (a pack entry's `source` object is checked on its own); a JSON key or string gets the
+ * did-you-mean as a fix, frontmatter (YAML) only the help.
+ */
 export function reportSchema(
   source: SourceFile,
   issues: Parameters<typeof explainZodIssues>[0],
@@ -148,12 +152,13 @@ export function reportSchema(
   collector: Collector,
   value: unknown,
   locate?: (path: JsonPath) => { start: number; end: number },
+  prefix: JsonPath = [],
 ): void {
   for (const problem of explainZodIssues(issues, schema, value)) {
-    const at = locate ? locate(problem.path) : source.locate(problem.path, problem.key ? { key: true } : {});
-    const extra: ReportExtra = { path: problem.path };
+    const path = prefix.length ? [...prefix, ...problem.path] : problem.path;
+    const at = locate ? locate(path) : source.locate(path, problem.key ? { key: true } : {});
+    const extra: ReportExtra = { path };
     if (problem.helpId) extra.helpId = problem.helpId;
-    // a JSON file's key or string value, rewritten as a JSON string (frontmatter is YAML: no fix there)
     if (problem.fix !== undefined && !locate) extra.fix = { ...at, text: JSON.stringify(problem.fix) };
     collector.add(source, schemaRule.meta, problem.messageId, problem.data, at.start, at.end, extra);
   }
