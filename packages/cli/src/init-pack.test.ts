@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Ajv from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scaffoldFiles, WORKFLOW_FILE } from "./init-pack.ts";
 import { run } from "./main.ts";
@@ -48,6 +49,22 @@ describe("momenta init-pack", () => {
     expect(tree(join(work, "ember-court"))).toEqual([...expected.keys()].sort());
     for (const [file, text] of expected)
       expect(readFileSync(join(work, "ember-court", file), "utf8"), file).toBe(text);
+  });
+
+  it("maps momenta.config.json to the configuration's JSON Schema in the editor settings, copied into the pack", () => {
+    expect(init("pack").code).toBe(0);
+    const pack = join(work, "pack");
+    const settings = JSON.parse(readFileSync(join(pack, ".vscode/settings.json"), "utf8")) as {
+      "json.schemas": { fileMatch: string[]; url: string }[];
+    };
+    const mapped = settings["json.schemas"].filter((one) => one.fileMatch.includes("/momenta.config.json"));
+    expect(mapped.map((one) => one.url)).toEqual(["./.momenta/json-schema/config.schema.json"]);
+    const schema = JSON.parse(readFileSync(join(pack, ".momenta/json-schema/config.schema.json"), "utf8"));
+    const validate = new Ajv({ strict: false }).compile(schema);
+    expect(validate({ rules: { references: "warn" }, ignore: ["content/drafts/**"] })).toBe(true);
+    // what an editor then flags as the author types: ESLint's `warning`, an unknown field
+    expect(validate({ rules: { references: "warning" } })).toBe(false);
+    expect(validate({ rule: {} })).toBe(false);
   });
 
   it.each([".github", ".momenta"])(

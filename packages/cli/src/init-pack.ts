@@ -2,6 +2,7 @@
 import { lstatSync, mkdirSync, readFileSync, type Stats, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import {
+  CONFIG_FILE,
   KINDS,
   MOMENTA_RULES_VERSION,
   PACK_ID_PATTERN,
@@ -99,7 +100,7 @@ jobs:
 `;
 }
 
-/** Editor settings: every content folder and the manifest mapped to the copied JSON Schemas. */
+/** Editor settings: every content folder, the manifest and the lint configuration mapped to the copied JSON Schemas. */
 function vscodeSettings(): Record<string, unknown> {
   return {
     "json.schemas": [
@@ -111,6 +112,8 @@ function vscodeSettings(): Record<string, unknown> {
         fileMatch: [`/content/${definition.folder}/*.json`],
         url: `./${PACK_SCHEMA_DIR}/${jsonSchemaFileName(definition.kind)}`,
       })),
+      // completion and hover for momenta.config.json too, wherever the pack's repository keeps it
+      { fileMatch: [`/${CONFIG_FILE}`], url: `./${PACK_SCHEMA_DIR}/${jsonSchemaFileName("config")}` },
     ],
   };
 }
@@ -140,6 +143,8 @@ export function scaffoldFiles(options: { id: string; name: string }): Map<string
   const manifestSchema = documents.get(jsonSchemaFileName("pack-manifest"));
   if (manifestSchema)
     files.set(`${PACK_SCHEMA_DIR}/${jsonSchemaFileName("pack-manifest")}`, json(manifestSchema));
+  const configSchema = documents.get(jsonSchemaFileName("config"));
+  if (configSchema) files.set(`${PACK_SCHEMA_DIR}/${jsonSchemaFileName("config")}`, json(configSchema));
   for (const definition of KINDS) {
     const document = documents.get(jsonSchemaFileName(definition.kind));
     if (document)

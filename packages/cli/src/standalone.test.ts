@@ -94,7 +94,11 @@ describe("the validator installed on its own from a packed tarball", () => {
     // the editor schemas come from zod-to-json-schema at run time: the tarball must carry it
     const schemaDir = join(project, "packs/new/.momenta/json-schema");
     expect(readdirSync(schemaDir).sort()).toEqual(
-      [...KINDS.map(({ kind }) => jsonSchemaFileName(kind)), jsonSchemaFileName("pack-manifest")].sort(),
+      [
+        ...KINDS.map(({ kind }) => jsonSchemaFileName(kind)),
+        jsonSchemaFileName("pack-manifest"),
+        jsonSchemaFileName("config"),
+      ].sort(),
     );
     const weapon = JSON.parse(readFileSync(join(schemaDir, "weapon.schema.json"), "utf8"));
     expect(weapon).toMatchObject({
