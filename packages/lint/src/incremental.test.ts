@@ -245,6 +245,18 @@ describe("IncrementalLint", () => {
     expect(lint.affected?.has(mira)).toBe(true);
   });
 
+  it("a condition's file stops parsing: a Resonance's `[[Wracked (Fire)]]`, now a glossary term's, is its knock-on", () => {
+    const wracked = "content/conditions/wracked.json";
+    const ignis = "content/resonances/ignis.json";
+    const wrackedText = read(wracked);
+    const result = step(wracked, () => write(wracked, wrackedText.replace('"id":', '"id":,')));
+    expect(messages(result, ignis).filter((line) => line.startsWith("spellcasting"))).toEqual([]);
+    const [error] = result.diagnostics.filter((d) => d.file === wracked && d.ruleId === "parse");
+    expect(error?.related.filter((note) => note.file === ignis).map((note) => note.line)).toEqual([21, 31]);
+    expect(lint.affected?.has(ignis)).toBe(true);
+    step(wracked, () => write(wracked, wrackedText));
+  });
+
   it("an editor's unsaved text counts as the file's, and closing it takes the disk's back", () => {
     const text = maneuverText.replace("[[", "[[Elsewhere]] [[");
     const result = lint.update([{ file: maneuver, text }]);

@@ -1,7 +1,7 @@
 // Rule `spellcasting`: Resonances name existing Arts and conditions; Art areas stay within the step-4 cap
 import { defineRule, docsUrl } from "@momenta/content";
 import type { Art, Resonance } from "@momenta/schema";
-import { KNOCK_ON, reportWithKnockOns, validEntries } from "./util.ts";
+import { KNOCK_ON, reportKnockOn, reportWithKnockOns, unloadedTarget, validEntries } from "./util.ts";
 
 /** Area shaping is capped at step 4 (ch. 24). */
 export const MAX_AREA_STEP = 4;
@@ -53,6 +53,16 @@ export const spellcastingRule = defineRule({
           continue;
         const kind = resolved.resolution.target.kind;
         if (kind !== "condition") {
+          const { reference } = resolved;
+          // a glossary term took the name only because the condition's file did not load: that file's knock-on
+          const unloaded = reference.kind
+            ? undefined
+            : unloadedTarget(graph, undefined, { ...reference, kind: "condition" });
+          if (unloaded) {
+            const at = { span: { start: resolved.start, end: resolved.end } };
+            reportKnockOn(context, { entry: resonance, path: resolved.path, ...at }, unloaded, reference.raw);
+            continue;
+          }
           report({
             entry: resonance,
             path: resolved.path,
