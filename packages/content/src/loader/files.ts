@@ -40,9 +40,11 @@ function readBytes(path: string, maxBytes: number): Uint8Array | { tooLarge: num
         readBuffer.copy(grown, 0, 0, read);
         readBuffer = grown;
       }
-      const n = readSync(fd, readBuffer, read, readBuffer.length - read, null);
-      if (n === 0) break;
+      const wanted = readBuffer.length - read;
+      const n = readSync(fd, readBuffer, read, wanted, null);
       read += n;
+      // a regular file reads short only at its end: no second read (a syscall per file) just to be told so
+      if (n < wanted) break;
     }
     if (read > maxBytes) return { tooLarge: fstatSync(fd).size };
     return readBuffer.subarray(0, read);

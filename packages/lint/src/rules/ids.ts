@@ -1,7 +1,6 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { defineRule, docsUrl, entrySlug } from "@momenta/content";
-import { normalizeName } from "@momenta/schema";
+import { defineRule, docsUrl, entrySlug, nameKey } from "@momenta/content";
 
 export const idsRule = defineRule({
   meta: {
@@ -50,7 +49,7 @@ export const idsRule = defineRule({
       if (scope) return namedOwners(graph);
       const map = new Map<string, { id: string; kind: string; tier: string }[]>();
       const add = (name: string, owner: { id: string; kind: string; tier: string }) => {
-        const key = normalizeName(name);
+        const key = nameKey(name);
         const list = map.get(key);
         if (list) list.push(owner);
         else map.set(key, [owner]);
@@ -83,8 +82,8 @@ export const idsRule = defineRule({
         });
       }
       entry.aliases.forEach((alias, index) => {
-        const key = normalizeName(alias);
-        if (key === normalizeName(entry.name)) {
+        const key = nameKey(alias);
+        if (key === nameKey(entry.name)) {
           report({
             entry,
             path: ["aliases", index],
@@ -113,7 +112,7 @@ export const idsRule = defineRule({
       if (!entry.valid) continue;
       if (scope) {
         // the entries of its kind with the same name, in load order, as the whole run groups them
-        const key = normalizeName(entry.name);
+        const key = nameKey(entry.name);
         const group = graph
           .named(entry.name, entry.kind)
           .filter(
@@ -121,12 +120,12 @@ export const idsRule = defineRule({
               other.kind !== "chapter" &&
               other.valid &&
               (other as Entry).pack === entry.pack &&
-              normalizeName((other as Entry).name) === key,
+              nameKey((other as Entry).name) === key,
           );
         if (group.length > 1) byName.set(`${entry.kind}\u0000${key}`, group);
         continue;
       }
-      const key = `${entry.definition.nameResolution}\u0000${entry.pack ?? ""}\u0000${normalizeName(entry.name)}`;
+      const key = `${entry.definition.nameResolution}\u0000${entry.pack ?? ""}\u0000${nameKey(entry.name)}`;
       const list = byName.get(key);
       if (list) list.push(entry);
       else byName.set(key, [entry]);
@@ -191,7 +190,7 @@ function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: strin
         for (const owner of graph.named(key, tier)) {
           const name =
             owner.kind === "chapter" ? (owner as Chapter).frontmatter.title : (owner as Entry).name;
-          if (normalizeName(name) !== key) continue;
+          if (nameKey(name) !== key) continue;
           out.push({ id: owner.id, kind: owner.kind, tier: owner.kind === "chapter" ? "primary" : tier });
         }
       }
