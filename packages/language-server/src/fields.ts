@@ -35,6 +35,20 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 /** A zod schema node, as the kind registry holds them. */
 type ZodTypeAny = KindDefinition["schema"];
 
+/** What a key of a record means (a configuration's rule id), for its completion item and hover. */
+export interface KeyInfo {
+  detail: string;
+  documentation?: string;
+}
+
+/**
+ * The keys a record at a path takes, which its schema cannot list (`rules` in momenta.config.json: the registry's
+ * rule ids); undefined where any key goes.
+ */
+export type KeyCatalog = (
+  objectPath: readonly (string | number)[],
+) => ReadonlyMap<string, KeyInfo> | undefined;
+
 /**
  * The schema an entry file is checked against: its `id`'s kind (`condition/…`, as the loader checks a misfiled
  * entry), else its folder's (`content/conditions/…`); undefined for a file that is not an entry.
@@ -149,6 +163,7 @@ export function completeField(
   schema: ZodTypeAny,
   document: TextDocument,
   offset: number,
+  keyCatalog?: KeyCatalog,
 ): CompletionList | undefined {
   const text = document.getText();
   const location = getLocation(text, offset);
@@ -160,7 +175,8 @@ export function completeField(
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
     const objectSchema = schemaAtPath(schema, objectPath);
-    const keys = objectKeys(objectSchema);
+    const catalog = objectKeys(objectSchema).length === 0 ? keyCatalog?.(objectPath) : undefined;
+    const keys = catalog ? [...catalog.keys()] : objectKeys(objectSchema);
     if (keys.length === 0) return undefined;
     // the key being typed is left out of the keys written (a quote not closed yet would swallow what follows it)
     const typing = node?.type === "property" || node?.type === "string" ? node : undefined;
@@ -178,11 +194,14 @@ export function completeField(
     keys.forEach((key, index) => {
       if (written.has(key)) return;
       const field = fieldSchema(objectSchema, key);
-      const description = descriptionOf(field);
+      const info = catalog?.get(key);
+      const description = info ? info.documentation : descriptionOf(field);
       items.push({
         label: key,
         kind: CompletionItemKind.Property,
-        detail: `${fieldType(schema, objectPath, key)}${isOptional(field) ? " (optional)" : ""}`,
+        detail: info
+          ? info.detail
+          : `${fieldType(schema, objectPath, key)}${isOptional(field) ? " (optional)" : ""}`,
         ...(description ? { documentation: { kind: MarkupKind.PlainText, value: description } } : {}),
         // the schema's order, which is the order the entries write their fields in
         sortText: String(index).padStart(3, "0"),
@@ -229,7 +248,12 @@ export function completeField(
 }
 
 /** Hover on a key of an entry's JSON: the field's type, whether it may be left out, and its description. */
-export function hoverField(schema: ZodTypeAny, document: TextDocument, offset: number): Hover | null {
+export function hoverField(
+  schema: ZodTypeAny,
+  document: TextDocument,
+  offset: number,
+  keyCatalog?: KeyCatalog,
+): Hover | null {
   const text = document.getText();
   const tree = parseTree(text);
   const node = tree ? findNodeAtOffset(tree, offset) : undefined;
@@ -239,10 +263,14 @@ export function hoverField(schema: ZodTypeAny, document: TextDocument, offset: n
   const path = getNodePath(node);
   const key = path.at(-1);
   if (typeof key !== "string") return null;
-  const field = fieldSchema(schemaAtPath(schema, path.slice(0, -1)), key);
-  if (!field) return null;
-  const description = descriptionOf(field);
-  const type = `${key}${isOptional(field) ? "?" : ""}: ${fieldType(schema, path.slice(0, -1), key)}`;
+  const objectPath = path.slice(0, -1);
+  const field = fieldSchema(schemaAtPath(schema, objectPath), key);
+  const info = field ? undefined : keyCatalog?.(objectPath)?.get(key);
+  if (!field && !info) return null;
+  const description = info ? info.documentation : descriptionOf(field);
+  const type = info
+    ? `${key}: ${typeText(schemaAtPath(schema, path))}`
+    : `${key}${isOptional(field) ? "?" : ""}: ${fieldType(schema, objectPath, key)}`;
   return {
     contents: {
       kind: MarkupKind.Markdown,

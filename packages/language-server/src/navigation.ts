@@ -32,8 +32,9 @@ import {
   type WorkspaceEdit,
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
+import { jsonFieldsOf } from "./config-fields.ts";
 import { diagnosticDataOf, lspRange } from "./diagnostics.ts";
-import { entrySchemaOf, hoverField } from "./fields.ts";
+import { hoverField } from "./fields.ts";
 import { previewText } from "./preview.ts";
 import type { LocatedReference, Project } from "./project.ts";
 import { isRefusal, planRename } from "./rename.ts";
@@ -126,8 +127,8 @@ export function registerNavigation(connection: Connection, server: Server): void
     if (subject && !subject.reference) {
       // a key of an entry's JSON: its field's type and description, from the kind's schema
       const document = server.documents.get(textDocument.uri) ?? documentOf(subject.project, subject.file);
-      const schema = entrySchemaOf(subject.file, document.getText());
-      return schema ? hoverField(schema, document, document.offsetAt(position)) : null;
+      const fields = jsonFieldsOf(subject.file, document.getText(), subject.project.isPack);
+      return fields ? hoverField(fields.schema, document, document.offsetAt(position), fields.keys) : null;
     }
     if (!subject?.reference || !subject.target) return null;
     const { project, file, reference, target } = subject;

@@ -16,8 +16,9 @@ import {
 } from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { complete } from "./completion.ts";
+import { jsonFieldsOf } from "./config-fields.ts";
 import { toLspDiagnostic } from "./diagnostics.ts";
-import { completeField, entrySchemaOf } from "./fields.ts";
+import { completeField } from "./fields.ts";
 import { FIX_ALL, registerNavigation } from "./navigation.ts";
 import { Project } from "./project.ts";
 
@@ -312,9 +313,9 @@ export function createServer(connection: Connection): Server {
     const offset = document.offsetAt(position);
     const inReference = complete(project.snapshot.graph, document, offset);
     if (inReference) return inReference;
-    // an entry's JSON outside a `[[`: its schema's field names and closed-set values
-    const schema = entrySchemaOf(file, document.getText());
-    return schema ? completeField(schema, document, offset) : undefined;
+    // an entry's JSON (or the configuration) outside a `[[`: its schema's field names and closed-set values
+    const fields = jsonFieldsOf(file, document.getText(), project.isPack);
+    return fields ? completeField(fields.schema, document, offset, fields.keys) : undefined;
   });
 
   const server: Server = { project: () => project, flush: relint, documents };
