@@ -257,6 +257,20 @@ describe("IncrementalLint", () => {
     step(wracked, () => write(wracked, wrackedText));
   });
 
+  it("an affliction's file stops parsing: `[[Affliction (Paranoid)]]` elsewhere becomes its knock-on, then is checked again", () => {
+    const paranoid = "content/conditions/paranoid.json";
+    const paranoidText = read(paranoid);
+    step(maneuver, () => write(maneuver, maneuverText.replace("[[", "[[Affliction (Paranoid)]] [[")));
+    const result = step(paranoid, () => write(paranoid, paranoidText.replace('"id":', '"id":,')));
+    expect(messages(result, maneuver).filter((line) => line.startsWith("condition-stacks"))).toEqual([]);
+    const [error] = result.diagnostics.filter((d) => d.file === paranoid && d.ruleId === "parse");
+    expect(error?.related.filter((note) => note.file === maneuver).map((note) => note.message)).toEqual([
+      "`[[Affliction (Paranoid)]]` is not checked: `condition/paranoid` is in `content/conditions/paranoid.json`, which did not load",
+    ]);
+    step(paranoid, () => write(paranoid, paranoidText));
+    step(maneuver, () => write(maneuver, maneuverText));
+  });
+
   it("an editor's unsaved text counts as the file's, and closing it takes the disk's back", () => {
     const text = maneuverText.replace("[[", "[[Elsewhere]] [[");
     const result = lint.update([{ file: maneuver, text }]);

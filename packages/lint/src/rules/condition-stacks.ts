@@ -2,7 +2,14 @@
 import type { Entry, ReferenceText, Resolution } from "@momenta/content";
 import { defineRule, docsUrl, listOf, type ReportBase, suggest } from "@momenta/content";
 import type { Condition } from "@momenta/schema";
-import { forEachCheckedReference, referenceTarget, writeReference } from "./util.ts";
+import {
+  forEachCheckedReference,
+  KNOCK_ON,
+  knockOn,
+  referenceTarget,
+  unloadedTarget,
+  writeReference,
+} from "./util.ts";
 
 export const conditionStacksRule = defineRule({
   meta: {
@@ -22,6 +29,7 @@ export const conditionStacksRule = defineRule({
       "parameter-required": "`{raw}`: {name} needs a {label} in parentheses",
       "parameter-unknown": "`{raw}`: `{parameter}` is not a known {label}",
       "parameter-unexpected": "`{raw}`: {name} takes no parameter",
+      "knock-on": KNOCK_ON.message,
     },
     help: {
       "zero-stacks": "write `[[{name} 1]]` or drop the count",
@@ -32,6 +40,7 @@ export const conditionStacksRule = defineRule({
       "parameter-unknown": "use one of {choices}",
       "parameter-unknown.closest": "did you mean `{suggestion}`",
       "parameter-unknown.none": "no {label} is defined in the content yet, so none can be named here",
+      "knock-on": KNOCK_ON.help,
     },
   },
   check(context) {
@@ -100,6 +109,13 @@ export const conditionStacksRule = defineRule({
           ? [...damageTypes.values()].map((entry) => entry.name)
           : conditions.filter((entry) => entry.data.typeOf === condition.id).map((entry) => entry.name);
       if (!known.some((option) => option.toLowerCase() === value.toLowerCase())) {
+        // a damage type (or a condition of this type) whose file did not parse: its knock-on, not "use one of"
+        const kind = parameter.of === "damage-type" ? "damage-type" : "condition";
+        const unloaded = unloadedTarget(graph, undefined, { kind, target: value });
+        if (unloaded) {
+          problems.push(knockOn(graph, unloaded, raw));
+          return problems;
+        }
         // the values are the content's own: a help lists them, never invites a new entry (an invented rule)
         const [closest] = suggest(value, known, 1);
         const helpId = closest

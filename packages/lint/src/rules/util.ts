@@ -5,6 +5,7 @@ import type {
   Entry,
   JsonPath,
   ReferenceText,
+  ReportBase,
   ReportTarget,
   Resolution,
   ResolvedReference,
@@ -159,16 +160,10 @@ export function unloadedTarget(
   );
 }
 
-/** Report `text` (at `target`) as a knock-on of `unloaded`'s error, with the rule's `knock-on` message. */
-export function reportKnockOn(
-  context: RuleContext,
-  target: ReportTarget,
-  unloaded: UnloadedFile,
-  text: string,
-): void {
-  const source = context.graph.source(unloaded.file);
-  context.report({
-    ...target,
+/** What a knock-on of `unloaded`'s error about `text` reports, wherever it is (the rule's `knock-on` message). */
+export function knockOn(graph: ContentGraph, unloaded: UnloadedFile, text: string): ReportBase {
+  const source = graph.source(unloaded.file);
+  return {
     messageId: "knock-on",
     severity: "warn",
     data: {
@@ -178,7 +173,17 @@ export function reportKnockOn(
       reason: unloaded.state === "invalid" ? "has frontmatter errors" : "did not load",
     },
     related: source ? [source.related(0, 0, `\`${unloaded.id}\` would be defined here`)] : [],
-  });
+  };
+}
+
+/** Report `text` (at `target`) as a knock-on of `unloaded`'s error, with the rule's `knock-on` message. */
+export function reportKnockOn(
+  context: RuleContext,
+  target: ReportTarget,
+  unloaded: UnloadedFile,
+  text: string,
+): void {
+  context.report({ ...target, ...knockOn(context.graph, unloaded, text) });
 }
 
 /**

@@ -4,6 +4,15 @@ import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("condition-stacks", {
+  // the damage type's (or affliction's) file does not parse: no "`Fire` is not a known damage type", no "use one of"
+  "knock-on": {
+    options: { paths: ["content/damage-types/cold.json", "content/resonances", "content/weapons"] },
+    expect: [
+      ["knock-on", "content/damage-types/cold.json", 9, 29, 9, 54], // `[[Affliction (Paranoid)]]` is not checked: `condition/paranoid` is in `content/conditions/paranoid.json`, which did not load
+      ["knock-on", "content/resonances/ignis.json", 7, 50, 7, 68], // `[[Wracked (Fire)]]` is not checked: `damage-type/fire` is in `content/damage-types/fire.json`, which did not load
+      ["knock-on", "content/weapons/dagger.json", 12, 77, 12, 97], // `[[Wracked 1 (Fire)]]` is not checked: …
+    ],
+  },
   "parameter-typo": {
     expect: [
       ["parameter-unknown", "content/damage-types/cold.json", 9, 29, 9, 49], // `[[Wracked 2 (Fyre)]]`: `Fyre` is not a known damage type
@@ -99,4 +108,18 @@ it.each([
     (d) => d.messageId === "parameter-unknown",
   );
   expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
+});
+
+it("a parameter naming a damage type whose file did not parse folds under that file's error", () => {
+  const result = lintCase("condition-stacks", "knock-on");
+  const parse = result.diagnostics.find((d) => d.file === "content/damage-types/fire.json");
+  expect(parse?.ruleId).toBe("parse");
+  const notes = parse?.related.filter((note) => note.message.includes("[[Wracked"));
+  expect(
+    notes?.map((note) => `${note.file}:${note.line}:${note.column}-${note.endColumn} ${note.message}`),
+  ).toEqual([
+    "content/resonances/ignis.json:7:50-68 `[[Wracked (Fire)]]` is not checked: `damage-type/fire` is in `content/damage-types/fire.json`, which did not load",
+    "content/weapons/dagger.json:12:77-97 `[[Wracked 1 (Fire)]]` is not checked: `damage-type/fire` is in `content/damage-types/fire.json`, which did not load",
+  ]);
+  expect(result.diagnostics.filter((d) => d.ruleId === "condition-stacks")).toEqual([]);
 });
