@@ -23,9 +23,12 @@ describe("momenta.config.json", () => {
     const config = { rules: { incomplete: "off" }, ignore: ["content/damage-types/**"] };
     expect(lint(["lint", "--no-color"], { "momenta.config.json": JSON.stringify(config, null, 2) })).toEqual({
       code: 0,
-      stdout: "checked 32 files: no problems\n",
+      // the ignored files (the case's four damage types) are loaded, and not counted as checked
+      stdout: "checked 28 files (4 ignored): no problems\n",
       stderr: "",
     });
+    const json = lint(["lint", "-f", "json"], { "momenta.config.json": JSON.stringify(config) });
+    expect(JSON.parse(json.stdout)).toMatchObject({ fileCount: 28, ignoredCount: 4, diagnostics: [] });
   });
 
   it("prints a mistake at its line with its did-you-mean, and applies the rest", () => {

@@ -21,6 +21,7 @@ export interface LintOutcome {
   errorCount: number;
   warningCount: number;
   fileCount: number;
+  ignoredCount?: number;
 }
 
 /** What `reportLint` needs of a core lint run (`lint`, `lint --watch`). */
@@ -30,7 +31,8 @@ export function outcomeOf(result: LintResult): LintOutcome {
     sourceText: sourceTextOf(result),
     errorCount: result.errorCount,
     warningCount: result.warningCount,
-    fileCount: result.files.length,
+    fileCount: result.files.length - result.ignored,
+    ignoredCount: result.ignored,
   };
 }
 
@@ -65,6 +67,7 @@ export function reportLint(
     errorCount: outcome.errorCount,
     warningCount: options.quiet ? 0 : outcome.warningCount,
     fileCount: outcome.fileCount,
+    ...(outcome.ignoredCount ? { ignoredCount: outcome.ignoredCount } : {}),
   };
   const formatter =
     options.format === "stylish"

@@ -70,7 +70,8 @@ export function loadCoreAndPacks(options: CoreAndPacksOptions): CoreAndPacks {
         rules: [],
         errorCount: result.errorCount,
         warningCount: result.warningCount,
-        fileCount: result.files.length,
+        fileCount: result.files.length - result.ignored,
+        ignoredCount: result.ignored,
       }),
     };
   const names = new Map<string, string>();

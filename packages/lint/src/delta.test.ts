@@ -56,12 +56,21 @@ describe("the lines a re-lint prints", () => {
   });
 
   it("sums the whole state up with the change", () => {
-    const result = { errorCount: 1, warningCount: 140, files: Array.from({ length: 415 }, String) };
+    const result = {
+      errorCount: 1,
+      warningCount: 140,
+      files: Array.from({ length: 415 }, String),
+      ignored: 0,
+    };
     expect(summaryLine(result, { added: [d], fixed: [] })).toBe(
       "checked 415 files: 1 error, 140 warnings · 1 new, 0 fixed",
     );
     expect(summaryLine(result, { added: [], fixed: [d, d] }, { quiet: true })).toBe(
       "checked 415 files: 1 error · 0 new, 2 fixed",
+    );
+    // the configuration's ignored files are loaded but not counted as checked
+    expect(summaryLine({ ...result, ignored: 15 }, { added: [d], fixed: [] })).toBe(
+      "checked 400 files (15 ignored): 1 error, 140 warnings · 1 new, 0 fixed",
     );
   });
 });

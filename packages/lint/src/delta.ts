@@ -44,12 +44,15 @@ export function fixedLine(d: Diagnostic): string {
 }
 
 /** The whole state in one line, with what the last re-lint changed: `checked 415 files: 1 error, 140 warnings · 1 new, 0 fixed`. */
+/** After `checked N files`: ` (3 ignored)` when the configuration's `ignore` matched some, which N leaves out. */
+export const ignoredNote = (ignored = 0): string => (ignored > 0 ? ` (${ignored} ignored)` : "");
+
 export function summaryLine(
-  result: Pick<LintResult, "errorCount" | "warningCount" | "files">,
+  result: Pick<LintResult, "errorCount" | "warningCount" | "files" | "ignored">,
   delta: { added: readonly Diagnostic[]; fixed: readonly Diagnostic[] },
   options: { quiet?: boolean } = {},
 ): string {
   const errors = plural(result.errorCount, "error");
   const warnings = options.quiet ? "" : `, ${plural(result.warningCount, "warning")}`;
-  return `checked ${plural(result.files.length, "file")}: ${errors}${warnings} · ${delta.added.length} new, ${delta.fixed.length} fixed`;
+  return `checked ${plural(result.files.length - result.ignored, "file")}${ignoredNote(result.ignored)}: ${errors}${warnings} · ${delta.added.length} new, ${delta.fixed.length} fixed`;
 }

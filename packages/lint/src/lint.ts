@@ -50,6 +50,11 @@ export interface LintResult {
   warningCount: number;
   /** Files the diagnostics were filtered to (every file the load read itself when no paths were given). */
   files: string[];
+  /**
+   * How many of `files` the configuration's `ignore` matches: loaded, their diagnostics not reported (a pack's safety
+   * diagnostics excepted). The summary's `checked N files` leaves them out and says `(M ignored)`.
+   */
+  ignored: number;
   /** The homebrew packs linted (with `pack`). */
   packs: LoadedPack[];
   /** The configuration this lint applied (its file's diagnostics are among `diagnostics`). */
@@ -206,7 +211,9 @@ export function lintResultOf(
     if (diagnostic.severity === "error") errorCount++;
     else warningCount++;
   }
-  return { graph, diagnostics, errorCount, warningCount, files, packs, config };
+  let ignored = 0;
+  for (const file of files) if (config.ignores(file)) ignored++;
+  return { graph, diagnostics, errorCount, warningCount, files, ignored, packs, config };
 }
 
 /** Is a path (absolute or relative to root) inside the root? The CLI refuses `..` escapes with it. */

@@ -1,5 +1,6 @@
 // `stylish`: rustc/Biome-style blocks — location, message, code frame underlining the exact span, help line; content escaped
 import { LineIndex, escapeForTerminal as safe } from "@momenta/content";
+import { ignoredNote } from "../delta.ts";
 import { isAbsoluteUrl } from "../docs-url.ts";
 import type { Formatter } from "./types.ts";
 
@@ -87,8 +88,8 @@ export function createStylish(options: StylishOptions = {}): Formatter {
     }
     const summary =
       input.errorCount + input.warningCount === 0
-        ? `checked ${count(input.fileCount, "file")}: no problems`
-        : `checked ${count(input.fileCount, "file")}: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
+        ? `checked ${count(input.fileCount, "file")}${ignoredNote(input.ignoredCount)}: no problems`
+        : `checked ${count(input.fileCount, "file")}${ignoredNote(input.ignoredCount)}: ${count(input.errorCount, "error")}, ${count(input.warningCount, "warning")}`;
     if (options.summary === false) return blocks.length ? `${blocks.join("\n\n")}\n` : "";
     return `${blocks.length ? `${blocks.join("\n\n")}\n\n` : ""}${summary}\n`;
   };

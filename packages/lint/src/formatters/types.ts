@@ -12,8 +12,10 @@ export interface FormatInput {
   rules: readonly { id: string; description: string; docs: string; url: string; defaultSeverity: string }[];
   errorCount: number;
   warningCount: number;
-  /** Files checked, for the summary line. */
+  /** Files checked, for the summary line (the configuration's ignored files not among them). */
   fileCount: number;
+  /** Files the configuration's `ignore` matched (loaded, not reported): the summary says `(N ignored)`. */
+  ignoredCount?: number;
 }
 
 export type Formatter = (input: FormatInput) => string;
