@@ -92,6 +92,7 @@ export {
   DOCS_BASE,
   defineRule,
   docsUrl,
+  KNOCK_ON,
   LISTED_ITEMS,
   listOf,
   type ReportBase,

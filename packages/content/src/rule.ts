@@ -6,6 +6,17 @@ import type { SourceFile } from "./source/file.ts";
 /** Rule docs live in the repository; links are repo-relative so they hold wherever it is hosted. */
 export const DOCS_BASE = "packages/lint/docs/rules";
 
+/**
+ * The message a rule gives instead of "there is no `{id}`" when the file that defines it did not load: not a
+ * problem of the referring file, and no advice to add or rename what is only broken. A warning pointing at the
+ * broken file (its `related[0]`); the lint folds it under that file's error (lint's fold.ts). Here, below the
+ * loader's catalog and lint's rules, so both (and the browser's character check) word it the same.
+ */
+export const KNOCK_ON = {
+  message: "`{text}` is not checked: `{id}` is in `{file}`, which {reason}",
+  help: "fix the errors in `{file}` first; this is checked again once it loads",
+} as const;
+
 export interface RuleMeta {
   /** Kebab-case id used in configuration, output and the docs file name. */
   id: string;

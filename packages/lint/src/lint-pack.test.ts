@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import type { Diagnostic } from "@momenta/content";
+import { type Diagnostic, load } from "@momenta/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintPacks, type PackLintResult, PackRelint } from "./lint-pack.ts";
-import { findCoreRoot } from "./pack/core.ts";
+import { findCoreRoot, loadCore } from "./pack/core.ts";
 
 const repo = join(import.meta.dirname, "../../..");
 const fixtures = join(import.meta.dirname, "../test/fixtures/packs");
@@ -261,6 +261,48 @@ describe("a pack entry file that did not parse", () => {
       });
     },
   );
+});
+
+describe("a patch of a pack entry whose file did not parse", () => {
+  const broken = "broken-entry/content/conditions/scorched.json";
+  const patch = "broken-entry-patch/patches/condition/broken-entry.scorched.json";
+  const message = `\`condition/broken-entry.scorched\` is not checked: \`condition/broken-entry.scorched\` is in \`${broken}\`, which did not load`;
+
+  it("is that file's knock-on, with no advice to rename the patch (as the loader reports it)", () => {
+    const loaded = load({
+      roots: ["broken-entry", "broken-entry-patch"].map((pack) => join(fixtures, pack)),
+      pack: { cwd: fixtures },
+      dependencies: [loadCore(coreRoot)],
+    });
+    const diagnostic = loaded.diagnostics.find((d) => d.file === patch);
+    expect(diagnostic).toMatchObject({
+      ruleId: "patch",
+      messageId: "knock-on",
+      severity: "warn",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      message,
+      help: `fix the errors in \`${broken}\` first; this is checked again once it loads`,
+    });
+    expect(
+      diagnostic?.related.map((note) => `${note.file}:${note.line}:${note.column} ${note.message}`),
+    ).toEqual([`${broken}:1:1 \`condition/broken-entry.scorched\` would be defined here`]);
+  });
+
+  it("folds under the parse error, first among its notes", () => {
+    const result = lint(["broken-entry", "broken-entry-patch"]);
+    expect(result.diagnostics.map(brief)).toEqual([`${broken} 4:1 parse/syntax`]);
+    expect(result.diagnostics[0]?.related[0]).toEqual({
+      file: patch,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      message,
+    });
+  });
 });
 
 describe("severity configuration", () => {

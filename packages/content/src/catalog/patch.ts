@@ -1,5 +1,5 @@
 // The `patch` rule: house-rule patches name an entry that exists, never touch its id, and never fight another pack's
-import { defineRule, docsUrl } from "../rule.ts";
+import { defineRule, docsUrl, KNOCK_ON } from "../rule.ts";
 
 export const patchRule = defineRule({
   meta: {
@@ -17,6 +17,7 @@ export const patchRule = defineRule({
       "prototype-key": "the key `{key}` is not a field of any kind and is not allowed in a patch",
       conflict: "`{path}` of `{id}` is also patched by pack `{other}`",
       "conflict-more": "and {count} more fields of `{id}` are also patched by pack `{other}`, from here on",
+      "knock-on": KNOCK_ON.message,
     },
     help: {
       "unknown-kind": "kinds are {kinds}",
@@ -32,6 +33,7 @@ export const patchRule = defineRule({
         "two house rules cannot both set one field: keep one of the patches, or drop the field from one of them",
       "conflict-more":
         "two house rules cannot both set one field: keep one of the patches, or drop the fields from one of them",
+      "knock-on": KNOCK_ON.help,
     },
   },
 });

@@ -191,7 +191,16 @@ export function load(options: LoadOptions): LoadResult {
   const patched =
     patches.length === 0
       ? undefined
-      : applyPatches(patches, dependencies, state.entries, state.collector, state.limits, state.references);
+      : applyPatches(
+          patches,
+          dependencies,
+          state.entries,
+          state.collector,
+          state.limits,
+          state.references,
+          packs,
+          state.sources,
+        );
   const swap = (entry: Entry) => patched?.get(entry) ?? entry;
   if (patched) for (const pack of packs) pack.entries = pack.entries.map(swap);
   state.lap("house-rule patches");

@@ -26,6 +26,7 @@ export { hasPatchFolder };
 import { reportWalkProblems } from "./read.ts";
 import type { ReferenceStore } from "./references.ts";
 import { type Collector, reportJsonProblems, reportSchema } from "./report.ts";
+import { type UnloadedFile, unloadedFiles, unloadedPackFile } from "./unloaded.ts";
 import { entrySlug, listContentFiles, readFailure } from "./walk.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -219,6 +220,9 @@ export function applyPatches(
   collector: Collector,
   limits: Limits,
   store: ReferenceStore,
+  /** This load's packs and the files it read: a patch may name an entry of one whose file did not parse. */
+  packs: readonly LoadedPack[] = [],
+  sources: ReadonlyMap<string, SourceFile> = new Map(),
 ): Map<Entry, Entry> {
   const byTarget = new Map<string, PatchFile[]>();
   for (const patch of patches) {
@@ -227,11 +231,37 @@ export function applyPatches(
     else byTarget.set(patch.target, [patch]);
   }
   const ownById = new Map(own.map((entry) => [entry.id, entry]));
+  const unloadedById = (id: string): UnloadedFile | undefined => {
+    for (const graph of dependencies) {
+      const file = unloadedFiles(graph).byId.get(id);
+      if (file) return file;
+    }
+    for (const pack of packs) {
+      const loaded = new Set(pack.entries.map((entry) => entry.file));
+      for (const file of pack.files) {
+        if (loaded.has(file)) continue;
+        const unloaded = unloadedPackFile(pack.id, file);
+        if (unloaded?.id === id) return unloaded;
+      }
+    }
+    return undefined;
+  };
   const lookup = (id: string) =>
     dependencies.map((graph) => graph.entries.get(id)).find(Boolean) ?? ownById.get(id);
   const replaced = new Map<Entry, Entry>();
   for (const [target, group] of byTarget) {
     const base = lookup(target);
+    // the entry's file (the core's, or a pack's of this load) did not parse: that file's knock-on, not "rename"
+    const unloaded = base ? undefined : unloadedById(target);
+    if (unloaded) {
+      const cause =
+        sources.get(unloaded.file) ?? dependencies.map((graph) => graph.source(unloaded.file)).find(Boolean);
+      const related = cause ? [cause.related(0, 0, `\`${unloaded.id}\` would be defined here`)] : [];
+      const data = { text: target, id: target, file: unloaded.file, reason: "did not load" };
+      for (const { source } of group)
+        collector.add(source, patchRule.meta, "knock-on", data, 0, 0, { severity: "warn", related });
+      continue;
+    }
     if (!base) {
       for (const { source, definition } of group) {
         const slugs = [...dependencies.flatMap((graph) => graph.byKind(definition.kind))].map((entry) =>

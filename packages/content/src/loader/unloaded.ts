@@ -43,6 +43,20 @@ export function chapterFileId(file: string): { id: string; slug: string; chapter
     : { id: `chapter/${slug}`, slug, chapter: number };
 }
 
+/** What a pack's entry file (`content/<folder>/<slug>.json`) that gave no entry would have defined. */
+export function unloadedPackFile(packId: string, file: string): UnloadedFile | undefined {
+  const definition = file.endsWith(".json") ? kindByFolder(file.split("/").at(-2) ?? "") : undefined;
+  if (!definition) return undefined;
+  const slug = entrySlug(file);
+  return {
+    file,
+    id: packEntryId(definition.kind, packId, slug),
+    kind: definition.kind,
+    slug,
+    state: "missing",
+  };
+}
+
 /**
  * Files of the core's catalog folders and `rules/` that gave the graph nothing (a JSON or YAML syntax error), and
  * chapters in it whose frontmatter failed its schema (their number is lost): what refers to them is a consequence
@@ -76,16 +90,7 @@ export function unloadedFiles(graph: ContentGraph): UnloadedFiles {
     const folder = file.split("/").at(-2) ?? "";
     let unloaded: UnloadedFile | undefined;
     if (inPack) {
-      const definition = file.endsWith(".json") ? kindByFolder(folder) : undefined;
-      const slug = entrySlug(file);
-      if (definition && packId !== undefined)
-        unloaded = {
-          file,
-          id: packEntryId(definition.kind, packId, slug),
-          kind: definition.kind,
-          slug,
-          state: "missing",
-        };
+      if (packId !== undefined) unloaded = unloadedPackFile(packId, file);
     } else if (folder === "rules" && file.endsWith(".mdx")) {
       const state = invalidChapters.has(file) ? "invalid" : "missing";
       unloaded = { file, kind: "chapter", state, ...chapterFileId(file) };

@@ -2,7 +2,7 @@
 
 // the rule file's own module, not the package index: the builder page runs this in the browser without the loader
 import { isOfKind } from "@momenta/content/entry-kind";
-import { docsUrl, formatMessage, type RuleMeta } from "@momenta/content/rule";
+import { docsUrl, formatMessage, KNOCK_ON, type RuleMeta } from "@momenta/content/rule";
 import {
   type ArchetypeData,
   type BuildGear,
@@ -16,7 +16,6 @@ import {
   type StatBonus,
 } from "@momenta/rules";
 import type { Character, Consumable, LimitBreak, Mastery } from "@momenta/schema";
-import { KNOCK_ON } from "./knock-on.ts";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
 const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];

@@ -14,7 +14,7 @@ import type {
 import { type UnloadedFile, unloadedFiles } from "@momenta/content";
 import { type Reference, slugify } from "@momenta/schema";
 
-export { KNOCK_ON } from "../checks/knock-on.ts";
+export { KNOCK_ON } from "@momenta/content";
 
 /** Entries of a kind that passed their schema: rules check meaning, the schema rule already checked shape. */
 export function validEntries<T = Record<string, unknown>>(
