@@ -428,4 +428,21 @@ describe("PackRelint", () => {
     );
     expect(relint.update([{ file: SMOULDERING }]).diagnostics.map(brief)).toEqual([]);
   });
+
+  it("an unsaved text that breaks an entry's JSON: the pack's references to it fold under its parse error", () => {
+    const relint = new PackRelint(options);
+    const edited = relint.update([{ file: SMOULDERING, text: "{,\n" }]);
+    expect(edited.diagnostics.map(brief)).toEqual([
+      `${SMOULDERING} 1:2 parse/syntax`,
+      `${SMOULDERING} 2:1 parse/syntax`,
+    ]);
+    expect(edited.diagnostics[0]?.related.map((note) => `${note.file}:${note.line}:${note.column}`)).toEqual([
+      "examples/homebrew/content/resonances/cinis.json:8:156",
+      "examples/homebrew/content/resonances/cinis.json:20:21",
+      "examples/homebrew/content/resonances/cinis.json:28:21",
+      "examples/homebrew/content/resonances/cinis.json:36:82",
+      "examples/homebrew/content/weapons/cinder-glaive.json:30:98",
+    ]);
+    expect(relint.update([{ file: SMOULDERING }]).diagnostics.map(brief)).toEqual([]);
+  });
 });
