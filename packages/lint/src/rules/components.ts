@@ -48,7 +48,8 @@ export const componentsRule = defineRule({
       "unknown-attribute": "it takes {choices}",
       "unknown-attribute.none": "it takes no attributes",
       "missing-attribute": 'add `{attribute}="…"`',
-      "unknown-entry": "use an entry id such as `condition/hindered`",
+      // never an example id: the one it gave could be the very entry that is gone
+      "unknown-entry": "write the id of an existing entry (`<kind>/<slug>`, its file's `id`), or remove the `<StatBlock>`",
       "unknown-entry.closest": "did you mean `{closest}`",
       "unknown-table": "use one of {choices}",
       "unknown-table.closest": "did you mean `{closest}`",

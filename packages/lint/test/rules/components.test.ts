@@ -1,4 +1,6 @@
 // Rule `components`: fixture cases under test/fixtures/rules/components/ and the exact diagnostics each gives
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("components", {
@@ -7,6 +9,13 @@ describeRule("components", {
     options: { paths: ["content/rules"] },
     expect: [
       ["knock-on", "content/rules/23-vision.mdx", 12, 1, 12, 38], // `<StatBlock id="condition/hindered">` is not checked: `condition/hindered` is in `content/conditions/hindered.json`, which did not load
+    ],
+  },
+  // the entry's file is gone: no did-you-mean, and the help names no example id (it used to name this very one)
+  "entry-gone": {
+    prepare: (root) => rmSync(join(root, "content/conditions/hindered.json")),
+    expect: [
+      ["unknown-entry", "content/rules/23-vision.mdx", 12, 1, 12, 38], // `<StatBlock id="condition/hindered">`: there is no entry `condition/hindered`
     ],
   },
   attributes: {
