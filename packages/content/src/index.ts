@@ -89,6 +89,7 @@ export {
 } from "./prose/index.ts";
 export { lintProseTree, PROSE_HELP, type ProseProblemId } from "./prose/lint.ts";
 export {
+  CLOSED_SET_ITEMS,
   DOCS_BASE,
   defineRule,
   docsUrl,

@@ -100,6 +100,9 @@ export const docsUrl = (id: string) => `${DOCS_BASE}/${id}.md`;
 /** How many items a message lists before it says how many more there are. */
 export const LISTED_ITEMS = 5;
 
+/** How many a help lists of a small closed set (the core's ten damage types): all of them, with room for a pack's. */
+export const CLOSED_SET_ITEMS = 12;
+
 /**
  * Items for a message, at most `max` of them, then "and 1,995 more": a message's length never grows with the
  * content, so no formatter's output grows with the square of a pack (6,000 alike-named entries each listing the

@@ -49,7 +49,8 @@ export const componentsRule = defineRule({
       "unknown-attribute.none": "it takes no attributes",
       "missing-attribute": 'add `{attribute}="…"`',
       // never an example id: the one it gave could be the very entry that is gone
-      "unknown-entry": "write the id of an existing entry (`<kind>/<slug>`, its file's `id`), or remove the `<StatBlock>`",
+      "unknown-entry":
+        "write the id of an existing entry (`<kind>/<slug>`, its file's `id`), or remove the `<StatBlock>`",
       "unknown-entry.closest": "did you mean `{closest}`",
       "unknown-table": "use one of {choices}",
       "unknown-table.closest": "did you mean `{closest}`",

@@ -1,6 +1,6 @@
 // Rule `condition-stacks`: `[[Grabbed 4]]` respects the condition's cap; parameters like Wracked's damage type exist
 import type { Entry, ReferenceText, Resolution } from "@momenta/content";
-import { defineRule, docsUrl, listOf, type ReportBase, suggest } from "@momenta/content";
+import { CLOSED_SET_ITEMS, defineRule, docsUrl, listOf, type ReportBase, suggest } from "@momenta/content";
 import type { Condition } from "@momenta/schema";
 import {
   forEachCheckedReference,
@@ -131,7 +131,7 @@ export const conditionStacksRule = defineRule({
             label: parameter.label.toLowerCase(),
             choices: listOf(
               known.map((option) => `\`${option}\``),
-              { max: 12 },
+              { max: CLOSED_SET_ITEMS },
             ),
             suggestion: closest ? writeReference(reference, { parameter: closest }) : "",
           },

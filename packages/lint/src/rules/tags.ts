@@ -1,6 +1,14 @@
 // Rule `tags`: tags and damage types come from the vocabulary (tag / damage-type entries) with the right parameter
 import type { ContentGraph, Entry, JsonPath } from "@momenta/content";
-import { defineRule, docsUrl, entryOfKind, listOf, type RuleContext, suggest } from "@momenta/content";
+import {
+  CLOSED_SET_ITEMS,
+  defineRule,
+  docsUrl,
+  entryOfKind,
+  listOf,
+  type RuleContext,
+  suggest,
+} from "@momenta/content";
 import { parseReferenceBody } from "@momenta/schema";
 import { checkedOfKind, KNOCK_ON, reportKnockOn, unloadedTarget } from "./util.ts";
 
@@ -62,7 +70,12 @@ export const tagsRule = defineRule({
           context.report({
             ...target,
             messageId: "unknown-damage-type",
-            data: { text: choice, name, choices: choicesOf(damageTypes), closest: closest ?? "" },
+            data: {
+              text: choice,
+              name,
+              choices: choicesOf(damageTypes, CLOSED_SET_ITEMS),
+              closest: closest ?? "",
+            },
             ...(closest && { helpId: "unknown-damage-type.closest" }),
             ...(closest && {
               fix: {
@@ -145,9 +158,12 @@ function namesOf(map: ReadonlyMap<string, Entry>): string[] {
   return [...new Set(map.values())].map((entry) => entry.name).sort((a, b) => a.localeCompare(b));
 }
 
-/** The vocabulary for a help: `Cold`, `Fire` … and 3 more. */
-function choicesOf(map: ReadonlyMap<string, Entry>): string {
-  return listOf(namesOf(map).map((name) => `\`${name}\``));
+/** The vocabulary for a help: `Cold`, `Fire` … and 3 more (damage types: all of a closed set's, as the conditions list). */
+function choicesOf(map: ReadonlyMap<string, Entry>, max?: number): string {
+  return listOf(
+    namesOf(map).map((name) => `\`${name}\``),
+    max ? { max } : {},
+  );
 }
 
 function byName(graph: ContentGraph, kind: string): Map<string, Entry> {
@@ -222,7 +238,7 @@ function checkTagUse(
         entry,
         path,
         messageId: "parameter-required",
-        data: { text, name, choices: choicesOf(damageTypes) },
+        data: { text, name, choices: choicesOf(damageTypes, CLOSED_SET_ITEMS) },
       });
     else if (!damageTypes.has(use.parameter.toLowerCase())) {
       const parameter = use.parameter;
@@ -236,7 +252,12 @@ function checkTagUse(
         entry,
         path,
         messageId: "unknown-damage-type",
-        data: { text, name: parameter, choices: choicesOf(damageTypes), closest: closest ?? "" },
+        data: {
+          text,
+          name: parameter,
+          choices: choicesOf(damageTypes, CLOSED_SET_ITEMS),
+          closest: closest ?? "",
+        },
         ...(closest && {
           helpId: "unknown-damage-type.closest",
           fix: { text: written(name, count, closest) },

@@ -1,4 +1,6 @@
 // Rule `tags`: fixture cases under test/fixtures/rules/tags/ and the exact diagnostics each gives
+import { copyFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
@@ -100,6 +102,20 @@ it.each([
 ])("%s: an unknown damage type lists the vocabulary", (fixture, message, help) => {
   const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === "unknown-damage-type");
   expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
+});
+
+it("an unknown damage type lists all ten of the core's, not five and how many more", () => {
+  const core = join(import.meta.dirname, "../../../../content/damage-types");
+  const addCore = (root: string) => {
+    for (const file of readdirSync(core))
+      copyFileSync(join(core, file), join(root, "content/damage-types", file));
+  };
+  const diagnostic = lintCase("tags", "unknown-damage-type-list", {}, addCore).diagnostics.find(
+    (d) => d.messageId === "unknown-damage-type",
+  );
+  expect(diagnostic?.help).toBe(
+    "the damage types are `Bleeding`, `Cosmic`, `Crushing`, `Earth`, `Fire`, `Mental`, `Piercing`, `Radiant`, `Shock`, `Slashing`",
+  );
 });
 
 it("an enemy attack's damage type in a broken file folds under that file's parse error", () => {
