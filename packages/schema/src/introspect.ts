@@ -241,3 +241,32 @@ export function allowedValues(schema: ZodTypeAny | undefined, depth = 0): unknow
   }
   return undefined;
 }
+
+/** Whether a field may be left out: optional or defaulted, through any other wrappers. */
+export function isOptionalField(schema: ZodTypeAny | undefined): boolean {
+  for (let current = schema, depth = 0; current && depth < 16; current = innerSchema(current), depth++) {
+    const kind = schemaKind(current);
+    if (kind === "optional" || kind === "default") return true;
+  }
+  return false;
+}
+
+/**
+ * What an object field must hold, for a help that says how to fill it in: the discriminator and its values of a
+ * discriminated union (`type` one of …), or an object's required keys; undefined for anything else.
+ */
+export function objectFieldShape(
+  schema: ZodTypeAny | undefined,
+): { discriminator: string; values: unknown[] } | { keys: string[] } | undefined {
+  const target = unwrapSchema(schema);
+  const kind = schemaKind(target);
+  if (kind === "discriminated-union") {
+    const discriminator = schemaDef(target).discriminator;
+    if (typeof discriminator !== "string") return undefined;
+    const values = valuesAtPath(target as ZodTypeAny, [discriminator]);
+    return values ? { discriminator, values } : undefined;
+  }
+  const shape = objectShape(target);
+  if (!shape) return undefined;
+  return { keys: Object.keys(shape).filter((key) => !isOptionalField(shape[key])) };
+}

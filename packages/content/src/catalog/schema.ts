@@ -1,5 +1,5 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
-import { objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
+import { objectFieldShape, objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
@@ -45,6 +45,9 @@ export const schemaRule = defineRule({
     help: {
       // a field of a closed set: its values, from the kind's schema
       "required.choices": "add it: one of {options}",
+      // an object field: how to fill it in, from the kind's schema
+      "required.variant": "add it: an object whose `{discriminator}` is one of {options}",
+      "required.object": "add it: an object with {keys}",
       "enum.closest": "did you mean `{closest}`",
       "unknown-key": "remove it: this kind has no such field",
       "unknown-key.closest": "did you mean `{closest}`",
@@ -122,9 +125,17 @@ export function explainZodIssues(
   const push = (problem: SchemaProblem) => {
     if (problem.messageId === "required" && !problem.helpId) {
       const values = valuesAtPath(schema, problem.path);
+      const shape = values ? undefined : objectFieldShape(schemaAtPath(schema, problem.path));
       if (values) {
         problem.data.options = list(values);
         problem.helpId = "required.choices";
+      } else if (shape && "discriminator" in shape) {
+        problem.data.discriminator = shape.discriminator;
+        problem.data.options = list(shape.values);
+        problem.helpId = "required.variant";
+      } else if (shape && shape.keys.length > 0) {
+        problem.data.keys = shape.keys.map((key) => `\`${key}\``).join(", ");
+        problem.helpId = "required.object";
       }
     }
     const key = `${formatPath(problem.path)}|${problem.messageId}|${JSON.stringify(problem.data)}`;

@@ -1,4 +1,6 @@
 // Rule `schema`: fixture cases under test/fixtures/rules/schema/ and the exact diagnostics each gives
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { lintCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
@@ -7,6 +9,13 @@ describeRule("schema", {
   "missing-status": {
     expect: [
       ["required", "content/conditions/faltering.json", 1, 1, 1, 2], // `status`: required field is missing
+    ],
+  },
+  // an object field says what to put in it: a variant's `type`, or the keys it needs
+  "missing-object": {
+    expect: [
+      ["required", "content/conditions/faltering.json", 1, 1, 1, 2],
+      ["required", "content/conditions/faltering.json", 1, 1, 1, 2],
     ],
   },
   "enum-typo": {
@@ -84,7 +93,16 @@ it("a missing field of a closed set lists its values, from the kind's schema", (
     "`status`: required field is missing",
     "add it: one of `complete`, `incomplete`",
   ]);
-  // an open field (prose) has no values to list
-  const open = lintCase("schema", "missing-field").diagnostics.find((d) => d.messageId === "required");
-  expect([open?.message, open?.help]).toEqual(["`effect`: required field is missing", undefined]);
+  // a weapon's `effect` is its ladder: the help names the rungs it needs
+  const ladder = lintCase("schema", "missing-field").diagnostics.find((d) => d.messageId === "required");
+  expect([ladder?.message, ladder?.help]).toEqual([
+    "`effect`: required field is missing",
+    "add it: an object with `0s`, `1s`, `2s`, `3+`",
+  ]);
+  // an open field (a string) has nothing to list
+  const name = lintCase("schema", "missing-object", {}, (root) => {
+    const file = join(root, "content/conditions/faltering.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('  "name": "Faltering",\n', ""));
+  }).diagnostics.find((d) => d.messageId === "required" && d.message.startsWith("`name`"));
+  expect([name?.message, name?.help]).toEqual(["`name`: required field is missing", undefined]);
 });
