@@ -103,6 +103,9 @@ async function visible(
   }
 }
 
+/** Past this, a page that has not reloaded while the server serves the new text has lost its reload. */
+const LOST_AFTER_MS = 15_000;
+
 interface Edit {
   label: string;
   path: string;
@@ -142,13 +145,42 @@ try {
     `npm run dev, a save to the open page showing it in Chromium (target ≤ 500 ms), ${settings.edits} edits each:`,
   );
   for (const kind of EDITS) {
-    const times = new Map<Server, number[]>(servers.map((server) => [server, []]));
+    const rounds = new Map<Server, (number | undefined)[]>(servers.map((server) => [server, []]));
     const pages = new Map<Server, Page>();
     for (const server of servers) {
       const page = await browser.context.newPage();
       await page.goto(`${server.base}${kind.path}`, { waitUntil: "load", timeout: 300_000 });
       pages.set(server, page);
     }
+    /**
+     * Waits for the page to show (or drop) `shown`; undefined when the server serves it but the open page never
+     * reloaded (a reload asked for while the page was still loading, before its socket was open, is lost): then the
+     * page is reloaded by hand, and the save counted as a lost reload rather than timed.
+     */
+    const seen = async (server: Server, shows: string, since: number, shown: boolean) => {
+      const page = pages.get(server) as Page;
+      try {
+        return await visible(page, shows, since, shown, LOST_AFTER_MS);
+      } catch (error) {
+        const html = await (await fetch(`${server.base}${kind.path}`)).text();
+        if (html.includes(shows) !== shown) {
+          console.error(server.output.slice(-1500));
+          throw error;
+        }
+        lost.set(server, (lost.get(server) ?? 0) + 1);
+        await page.reload({ waitUntil: "load", timeout: 300_000 });
+        return undefined;
+      } finally {
+        // a save is safe once the reloaded page's socket is open: its load, then a moment, as an author's next save
+        // comes seconds later
+        await page.waitForLoadState("load").catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    const lost = new Map<Server, number>();
+    const parts = new Map(
+      servers.map((server) => [server, { relint: [] as number[], render: [] as number[] }]),
+    );
     for (let round = 0; round <= settings.edits; round++) {
       // alternate which server goes first, so neither always runs on the other's heels
       const order = round % 2 === 0 ? servers : [...servers].reverse();
@@ -156,37 +188,50 @@ try {
         const file = join(server.root, kind.file);
         const original = readFileSync(file, "utf8");
         const { text, shows } = kind.edit(original, `${round}-${Date.now()}`);
+        const logged = server.output.length;
         const since = performance.now();
         writeFileSync(file, text);
-        const took = await visible(pages.get(server) as Page, shows, since);
+        const took = await seen(server, shows, since, true);
+        // where the time went, from the server's log: its re-lint and reload of the content, and the page's render
+        const log = server.output.slice(logged);
+        const relinted = /reloaded in (\d+) ms/.exec(log)?.[1];
+        const rendered = new RegExp(`\\[200\\] ${kind.path.replaceAll("/", "\\/")} (\\d+)ms`).exec(log)?.[1];
+        if (round > 0 && relinted) parts.get(server)?.relint.push(Number(relinted));
+        if (round > 0 && rendered) parts.get(server)?.render.push(Number(rendered));
         // round 0 warms the server's caches for this page: reported apart, not in the figures
         if (round === 0)
-          console.error(`${server.tree.label}: ${kind.label}: first edit ${took.toFixed(0)} ms (warm-up)`);
-        else times.get(server)?.push(took);
-        // a reload the server asks for while the page is still loading (its socket not yet open) is lost: let the
-        // page settle before the next save, as an author's next save comes seconds later
-        await new Promise((resolve) => setTimeout(resolve, 500));
+          console.error(
+            `${server.tree.label}: ${kind.label}: first edit ${took?.toFixed(0) ?? "lost"} ms (warm-up)`,
+          );
+        else rounds.get(server)?.push(took);
         writeFileSync(file, original);
-        await visible(pages.get(server) as Page, shows, performance.now(), false).catch(async (error) => {
-          const html = await (await fetch(`${server.base}${kind.path}`)).text();
-          console.error(server.output.slice(-1500), "\nserved HTML holds it:", html.includes(shows));
-          throw error;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await seen(server, shows, performance.now(), false);
       }
     }
     console.log(`  ${kind.label}:`);
     for (const server of servers) {
-      const list = times.get(server) ?? [];
+      const list = (rounds.get(server) ?? []).filter((ms): ms is number => ms !== undefined);
+      const missed = lost.get(server) ?? 0;
       console.log(
-        `    ${server.tree.label}: median ${median(list).toFixed(0)} ms (runs ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms)`,
+        `    ${server.tree.label}: median ${median(list).toFixed(0)} ms (runs ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms, ${list.length} timed)${missed ? ` · ${missed} reload${missed === 1 ? "" : "s"} lost (the page was still loading)` : ""}`,
+      );
+      const { relint, render } = parts.get(server) ?? { relint: [], render: [] };
+      console.log(
+        `      of which, from the server's log: re-lint and content reload median ${median(relint).toFixed(0)} ms, page render median ${median(render).toFixed(0)} ms`,
       );
     }
     if (servers.length === 2) {
-      const [mine, theirs] = servers.map((server) => times.get(server) ?? []) as [number[], number[]];
-      console.log(
-        `    this tree ÷ ${servers[1]?.tree.label}: ${ratioWithSpread(mine.map((ms, i) => ms / (theirs[i] ?? ms)))}`,
-      );
+      // the rounds where both sides were timed (a lost reload leaves its round out)
+      const [mine, theirs] = servers.map((server) => rounds.get(server) ?? []) as [
+        (number | undefined)[],
+        (number | undefined)[],
+      ];
+      const ratios: number[] = [];
+      mine.forEach((ms, i) => {
+        const other = theirs[i];
+        if (ms !== undefined && other !== undefined) ratios.push(ms / other);
+      });
+      console.log(`    this tree ÷ ${servers[1]?.tree.label}: ${ratioWithSpread(ratios)}`);
     }
     for (const page of pages.values()) await page.close();
   }

@@ -1,9 +1,9 @@
 // Benchmark for `momenta lsp --stdio` on the 27,000-entry corpus: start to first diagnostics, re-lint, completion
 // Run: npx tsx scripts/bench-lsp.ts [--corpus <dir holding content/>] [--edits 15] [--completions 30] [--against <rev> [--starts 5]]  (--help)
-// The server runs as users start it (bin/momenta.mjs, its bundle built beforehand) and is spoken to over stdio.
+// The server runs as editors start it (node_modules/.bin/momenta, its bundle built beforehand), spoken to over stdio.
 // Re-lint is the time from sending didChange to the new diagnostics arriving, minus the server's debounce; the
 // first edit also builds the index of reference texts to their owners, so it is reported on its own.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RELINT_DELAY_MS } from "@momenta/language-server";
 import { LspClient, REPO } from "@momenta/language-server/testing";
@@ -46,10 +46,16 @@ function revision(rev: string): string {
   return rev;
 }
 const root = settings.root;
-const BIN = {
-  command: process.execPath,
-  args: [join(REPO, "packages/cli/bin/momenta.mjs"), "lsp", "--stdio"],
-};
+/**
+ * The editor command of a tree, `node_modules/.bin/momenta lsp --stdio` as the README documents it and the VS Code
+ * extension starts it (the package manager's shim, then Node), or the bin script itself in a tree not installed so.
+ */
+function editorCommand(dir: string): { command: string; args: string[] } {
+  const shim = join(dir, "node_modules/.bin/momenta");
+  if (existsSync(shim)) return { command: shim, args: ["lsp", "--stdio"] };
+  return { command: process.execPath, args: [join(dir, "packages/cli/bin/momenta.mjs"), "lsp", "--stdio"] };
+}
+const BIN = editorCommand(REPO);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -131,10 +137,7 @@ if (settings.against) {
   // the same edits on both servers, alternately (B then A on odd rounds), after both have linted once
   const other = checkoutRevision(settings.against);
   try {
-    const bin = (dir: string) => ({
-      command: process.execPath,
-      args: [join(dir, "packages/cli/bin/momenta.mjs"), "lsp", "--stdio"],
-    });
+    const bin = editorCommand;
     const warmOther = new LspClient(REPO, bin(other.dir));
     await warmOther.initialize();
     await warmOther.close();
