@@ -53,6 +53,8 @@ async function startServer(tree: Tree): Promise<Server> {
       ASTRO_TELEMETRY_DISABLED: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // its own process group: npx's astro child is stopped with it (killing npx alone left astro serving)
+    detached: true,
   });
   const server: Server = { tree, root, process: child, base: "", output: "" };
   const started = Date.now();
@@ -76,7 +78,11 @@ async function startServer(tree: Tree): Promise<Server> {
 }
 
 function stop(server: Server) {
-  server.process.kill();
+  try {
+    if (server.process.pid !== undefined) process.kill(-server.process.pid, "SIGTERM");
+  } catch {
+    server.process.kill(); // the group is gone already
+  }
   rmSync(server.root, { recursive: true, force: true });
 }
 
