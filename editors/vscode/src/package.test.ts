@@ -36,12 +36,12 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 
 it("packages with @vscode/vsce: the manifest and one bundled entry (client library and server command inside), no sources or tests", () => {
   const vsix = join(out, "momenta.vsix");
-  // --no-dependencies: vsce lists dependencies with `npm list`, which cannot read pnpm's node_modules
-  execFileSync(
-    join(extension, "node_modules/.bin/vsce"),
-    ["package", "--no-dependencies", "--allow-missing-repository", "--skip-license", "--out", vsix],
-    { cwd: extension, stdio: "pipe" },
-  );
+  // no flags, as the README's `npx @vscode/vsce package`: package.json's `vsce` field turns off the dependency
+  // listing (vsce's `npm list` cannot read pnpm's node_modules) and the repository and license checks
+  execFileSync(join(extension, "node_modules/.bin/vsce"), ["package", "--out", vsix], {
+    cwd: extension,
+    stdio: "pipe",
+  });
   const files = unzip(readFileSync(vsix));
   const source = JSON.parse(readFileSync(join(extension, "package.json"), "utf8"));
   const packaged = JSON.parse(files.get("extension/package.json")?.toString("utf8") ?? "{}");
