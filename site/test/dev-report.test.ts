@@ -68,6 +68,36 @@ describe("a save's report", () => {
     save(DAGGER, dagger);
   });
 
+  it("a chapter that stops loading leaves its warnings and those about it unchecked, not fixed", () => {
+    const chapter = "content/rules/20-attacking.mdx";
+    const text = read(chapter);
+    const before = lint.current.diagnostics;
+    // the chapter's own warnings, and a glossary term's about it, are there to hide
+    expect(before.some((d) => d.file === chapter && d.severity === "warn")).toBe(true);
+    expect(before.some((d) => d.ruleId === "glossary-mention" && d.message.includes("chapter 20"))).toBe(
+      true,
+    );
+    const broken = save(chapter, text.replace('title: "Attacking"', 'title: "Attacking'));
+    const lines = broken.report.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("fixed: "))).toEqual([]);
+    expect(broken.report.text).toContain("error[parse]");
+    expect(lines.at(-1)).toMatch(/ · 1 new, 0 fixed$/);
+    expect(broken.report.unchecked.map((d) => d.ruleId).sort()).toEqual([
+      "glossary-mention",
+      "incomplete",
+      "incomplete",
+      "incomplete",
+    ]);
+    // loaded again, the warnings it hid are neither new nor fixed: only the parse error is fixed
+    const hidden = [...lint.current.diagnostics, ...broken.report.unchecked];
+    writeFileSync(join(root, chapter), text);
+    const restored = saveReport(`change ${chapter}`, hidden, lint.update([{ file: chapter }]), 5);
+    const after = restored.text.split("\n");
+    expect(after.filter((line) => line.startsWith("fixed: "))).toHaveLength(1);
+    expect(after[1]).toMatch(/^fixed: content\/rules\/20-attacking\.mdx:\d+:\d+: error\[parse\] /);
+    expect(after.at(-1)).toMatch(/ · 0 new, 1 fixed$/);
+  });
+
   it("a warning a save brings to another file stays in the banner until it goes", () => {
     const chapter = "content/rules/30-building-encounters.mdx";
     const term = "content/glossary/champion.json";

@@ -74,6 +74,22 @@ describe("momenta lint --watch", () => {
       /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, \d+ fixed · linted in \d+ ms · $/,
     );
 
+    // a chapter that stops loading hides its warnings and a glossary term's about it: unchecked, not fixed
+    const chapter = join(dir, "content/rules/20-attacking.mdx");
+    const attacking = readFileSync(chapter, "utf8");
+    writeFileSync(chapter, attacking.replace('title: "Attacking"', 'title: "Attacking'));
+    const unloaded = await waitFor(/error\[parse\]/);
+    expect(unloaded).not.toMatch(/^fixed: /m);
+    expect(unloaded).toMatch(/ · 1 new, 0 fixed · /);
+    // loaded again, only its parse error is fixed: the warnings it hid are not printed as new
+    writeFileSync(chapter, attacking);
+    const reloaded = await waitFor(/checked \d+ files: 0 errors/);
+    expect(reloaded.match(/^fixed: .*$/gm)).toEqual([
+      expect.stringMatching(/^fixed: content\/rules\/20-attacking\.mdx:\d+:\d+: error\[parse\] /),
+    ]);
+    expect(reloaded).not.toMatch(/^(error|warning)\[/m);
+    expect(reloaded).toMatch(/ · 0 new, 1 fixed · /);
+
     // the configuration is watched too: a rule turned off prints its warnings as fixed, nothing else
     const config = join(dir, "momenta.config.json");
     writeFileSync(config, '{ "rules": { "incomplete": "off" } }\n');

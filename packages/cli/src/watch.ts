@@ -7,10 +7,10 @@ import type { LintResult, PackLintOptions, Relint } from "@momenta/lint";
 import {
   fixedLine,
   IncrementalLint,
-  lintDelta,
   PACK_RULES,
   PackRelint,
   RULES,
+  relintDelta,
   summaryLine,
 } from "@momenta/lint";
 import { CONFIG_FILE } from "@momenta/schema";
@@ -132,8 +132,10 @@ function watchRelint(watched: Watched, options: CliOptions, io: CliIo): WatchHan
       io.stdout(timing);
       return;
     }
-    const { added, fixed } = lintDelta(previous, now);
-    previous = now;
+    // a problem hidden by a file that no longer loads is unchecked, not fixed: its parse error is what is new
+    const { added, fixed, unchecked } = relintDelta(previous, { ...result, diagnostics: now });
+    // kept while unchecked: when their file loads again, those still there are neither new nor fixed
+    previous = [...now, ...unchecked];
     io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : watched.whole}\n`);
     // one line per problem gone, the new ones in the chosen format, then one summary line of the whole state
     for (const d of fixed) io.stdout(`${fixedLine(d)}\n`);

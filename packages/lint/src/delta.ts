@@ -1,5 +1,5 @@
 // What a re-lint changed, for the clients that print only that (`lint --watch`, `npm run dev`): new and fixed problems
-import { type Diagnostic, escapeForTerminal } from "@momenta/content";
+import { type Diagnostic, escapeForTerminal, unloadedFiles } from "@momenta/content";
 import type { LintResult } from "./lint.ts";
 
 /**
@@ -34,6 +34,25 @@ export function lintDelta(
     }
   }
   return { added, fixed: fixed.reverse() };
+}
+
+/**
+ * What a re-lint to `result` changed since `before`, for a client to print. A problem gone because its file, or a
+ * file it depends on (its `related` locations: the chapter a glossary term points to, a knock-on's broken file),
+ * no longer loads is not fixed but unchecked: it is left out of `fixed` (and printed nowhere), since the parse
+ * error that hides it is the one new problem to show.
+ */
+export function relintDelta(
+  before: readonly Diagnostic[],
+  result: Pick<LintResult, "diagnostics" | "graph">,
+): { added: Diagnostic[]; fixed: Diagnostic[]; unchecked: Diagnostic[] } {
+  const { added, fixed: gone } = lintDelta(before, result.diagnostics);
+  const unloaded = gone.length > 0 ? unloadedFiles(result.graph).files : new Set<string>();
+  const fixed: Diagnostic[] = [];
+  const unchecked: Diagnostic[] = [];
+  for (const d of gone)
+    (unloaded.has(d.file) || d.related.some((r) => unloaded.has(r.file)) ? unchecked : fixed).push(d);
+  return { added, fixed, unchecked };
 }
 
 const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;

@@ -15,7 +15,7 @@ export {
   type Publishable,
   type Refused,
 } from "./core-and-packs.ts";
-export { fixedLine, lintDelta, summaryLine } from "./delta.ts";
+export { fixedLine, lintDelta, relintDelta, summaryLine } from "./delta.ts";
 export { DOCS_ROOT, isAbsoluteUrl, ruleDocsUrl } from "./docs-url.ts";
 export { applyFixes, type PlannedFix, planFixes } from "./fix.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";

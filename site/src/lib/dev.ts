@@ -8,6 +8,7 @@ import {
   IncrementalLint,
   type LintResult,
   lintDelta,
+  relintDelta,
   summaryLine,
 } from "@momenta/lint";
 import type { AstroIntegration } from "astro";
@@ -49,8 +50,9 @@ export function saveReport(
   before: readonly Diagnostic[],
   result: LintResult,
   ms: number,
-): { text: string; added: number } {
-  const { added, fixed } = lintDelta(before, result.diagnostics);
+): { text: string; added: number; unchecked: Diagnostic[] } {
+  // a problem hidden by a file that no longer loads is unchecked, not fixed (relintDelta)
+  const { added, fixed, unchecked } = relintDelta(before, result);
   const lines = [`${changed} (reloaded in ${ms} ms)`, ...fixed.map(fixedLine)];
   if (added.length > 0) {
     const errorCount = added.filter((d) => d.severity === "error").length;
@@ -65,7 +67,7 @@ export function saveReport(
     lines.push(report.trimEnd(), "");
   }
   lines.push(summaryLine(result, { added, fixed }));
-  return { text: lines.join("\n"), added: added.length };
+  return { text: lines.join("\n"), added: added.length, unchecked };
 }
 
 /**
@@ -162,6 +164,8 @@ export function momentaDev(): AstroIntegration {
         let start: readonly Diagnostic[] | undefined;
         /** Files saved since the last re-lint, with what happened to each. */
         const saved = new Map<string, string>();
+        /** Problems hidden since a file they depend on stopped loading: not new when it loads again. */
+        let unchecked: readonly Diagnostic[] = [];
         let timer: NodeJS.Timeout | undefined;
         /** Lets the pages read the content again, held since the first event of the writes being re-linted. */
         let release: (() => void) | undefined;
@@ -188,7 +192,8 @@ export function momentaDev(): AstroIntegration {
           dev[DIAGNOSTICS] = bannerDiagnostics(checked.diagnostics, start, files);
           server.ws.send({ type: "full-reload" });
           const ms = Math.round(performance.now() - started);
-          const report = saveReport(changed, before ?? checked.diagnostics, checked, ms);
+          const report = saveReport(changed, [...(before ?? checked.diagnostics), ...unchecked], checked, ms);
+          unchecked = report.unchecked;
           if (checked.errorCount > 0 || report.added > 0) logger.warn(report.text);
           else logger.info(report.text);
         };

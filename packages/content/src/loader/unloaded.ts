@@ -19,13 +19,15 @@ export interface UnloadedFile {
 }
 
 export interface UnloadedFiles {
+  /** Every such file, whatever it would have defined. */
+  files: ReadonlySet<string>;
   byId: ReadonlyMap<string, UnloadedFile>;
   /** By slug, every kind's (a `[[Name]]` without a kind may have meant any of them). */
   bySlug: ReadonlyMap<string, readonly UnloadedFile[]>;
   byChapter: ReadonlyMap<string, UnloadedFile>;
 }
 
-const NONE: UnloadedFiles = { byId: new Map(), bySlug: new Map(), byChapter: new Map() };
+const NONE: UnloadedFiles = { files: new Set(), byId: new Map(), bySlug: new Map(), byChapter: new Map() };
 
 /**
  * Once per graph: an incremental re-lint builds a new graph whenever a file gains or loses its entry or chapter,
@@ -101,7 +103,8 @@ export function unloadedFiles(graph: ContentGraph): UnloadedFiles {
         unloaded = { file, id: `${definition.kind}/${slug}`, kind: definition.kind, slug, state: "missing" };
     }
     if (!unloaded) continue;
-    result ??= { byId: new Map(), bySlug: new Map(), byChapter: new Map() };
+    result ??= { files: new Set(), byId: new Map(), bySlug: new Map(), byChapter: new Map() };
+    (result.files as Set<string>).add(unloaded.file);
     const byId = result.byId as Map<string, UnloadedFile>;
     const bySlug = result.bySlug as Map<string, UnloadedFile[]>;
     const byChapter = result.byChapter as Map<string, UnloadedFile>;

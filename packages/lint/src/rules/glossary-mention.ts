@@ -58,11 +58,14 @@ export const glossaryMentionRule = defineRule({
         return plurals.some((form) => body.includes(form));
       });
       if (!mentioned) {
+        // the chapter is what the problem depends on: a watch that no longer loads it does not call this fixed
+        const source = graph.source(chapter.file);
         report({
           entry: term,
           path: ["chapter"],
           messageId: "not-mentioned",
           data: { number: pointer.number, title: chapter.frontmatter.title, term: term.name },
+          related: source ? [source.related(0, 0, `chapter ${pointer.number} is here`)] : [],
         });
       }
     }
