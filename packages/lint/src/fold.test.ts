@@ -39,6 +39,12 @@ describe("foldKnockOns", () => {
     expect(parse.related).toEqual([]);
   });
 
+  it("folds one note per place when two rules report the same link", () => {
+    const twice = { ...knockOn("content/a.json", 4), ruleId: "shadowed-terms" };
+    const [error] = foldKnockOns([knockOn("content/a.json", 4), twice, parse]);
+    expect(error?.related.map((note) => [note.file, note.line])).toEqual([["content/a.json", 4]]);
+  });
+
   it("keeps a knock-on whose broken file reports no error", () => {
     const alone = [knockOn("content/a.json", 4)];
     expect(foldKnockOns(alone)).toEqual(alone);

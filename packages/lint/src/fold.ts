@@ -25,6 +25,8 @@ export function foldKnockOns(diagnostics: Diagnostic[]): Diagnostic[] {
   const folded = new Map<number, RelatedLocation[]>();
   const counts = new Map<number, number>();
   const kept: (Diagnostic | number)[] = [];
+  // two rules may see the same link into the broken file (`[[Wracked (Fire)]]`: a reference and a fallback): one note
+  const seen = new Set<string>();
   diagnostics.forEach((diagnostic, index) => {
     const cause = diagnostic.messageId === "knock-on" ? diagnostic.related[0]?.file : undefined;
     const at = cause === undefined ? undefined : primary.get(cause);
@@ -32,6 +34,9 @@ export function foldKnockOns(diagnostics: Diagnostic[]): Diagnostic[] {
       kept.push(primary.has(diagnostic.file) && primary.get(diagnostic.file) === index ? index : diagnostic);
       return;
     }
+    const key = `${at}\0${diagnostic.file}\0${diagnostic.line}\0${diagnostic.column}\0${diagnostic.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     counts.set(at, (counts.get(at) ?? 0) + 1);
     const list = folded.get(at) ?? [];
     folded.set(at, list);

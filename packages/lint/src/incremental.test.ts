@@ -190,14 +190,17 @@ describe("IncrementalLint", () => {
     expect(missing.map((d) => d.file)).toEqual([maneuver, chapter]);
     step(chapter, () => write(chapter, text));
     step(maneuver, () => write(maneuver, maneuverText));
-    // a doubled comma is one problem, at the second comma; the file also says which links its loss moves
+    // a doubled comma is one problem, at the second comma; the links its loss moves are notes of that error
     const doubled = step(grabbed, () =>
       write(grabbed, grabbedText.replace('"status": "complete",', '"status": "complete",,')),
     );
     expect(messages(doubled, grabbed)).toEqual([
-      "shadowed-terms: this file did not load, so 12 `[[Grabbed]]` links in 7 files that meant `condition/grabbed` fall back to the glossary term `glossary/grabbed`",
       "parse: invalid JSON: expected a property name in double quotes",
     ]);
+    const [error] = doubled.diagnostics.filter((d) => d.file === grabbed);
+    expect(
+      error?.related.filter((note) => note.message.startsWith("`[[Grabbed]]` is not checked")),
+    ).not.toEqual([]);
     step(grabbed, () => write(grabbed, grabbedText));
   });
 
@@ -252,7 +255,10 @@ describe("IncrementalLint", () => {
     const result = step(wracked, () => write(wracked, wrackedText.replace('"id":', '"id":,')));
     expect(messages(result, ignis).filter((line) => line.startsWith("spellcasting"))).toEqual([]);
     const [error] = result.diagnostics.filter((d) => d.file === wracked && d.ruleId === "parse");
-    expect(error?.related.filter((note) => note.file === ignis).map((note) => note.line)).toEqual([21, 31]);
+    // 21 and 31 are its fields' conditions; 48 is prose whose `[[Wracked 3 (Fire)]]` falls back to the glossary term
+    expect(error?.related.filter((note) => note.file === ignis).map((note) => note.line)).toEqual([
+      21, 31, 48,
+    ]);
     expect(lint.affected?.has(ignis)).toBe(true);
     step(wracked, () => write(wracked, wrackedText));
   });

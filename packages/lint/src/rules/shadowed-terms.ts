@@ -1,8 +1,9 @@
 // Rule `shadowed-terms`: a `[[Name]]` means one thing — said aloud when a name takes links from a glossary term
 
 import type { Chapter, ContentGraph, Entry, Referrer, RelatedLocation } from "@momenta/content";
-import { defineRule, docsUrl, entrySlug, nameKey } from "@momenta/content";
+import { defineRule, docsUrl, entrySlug, KNOCK_ON, nameKey, unloadedFiles } from "@momenta/content";
 import { type KindDefinition, kindByFolder } from "@momenta/schema";
+import { knockOn } from "./util.ts";
 
 /** Most link locations one diagnostic lists (the count says how many there are). */
 const MAX_RELATED = 20;
@@ -24,6 +25,8 @@ function termNames(term: Entry, target: Entry | Chapter, byNumber: ReadonlyMap<s
   if (typeof number !== "string") return true; // the schema rule reports the term; no second guess here
   const own = chapterOf(target);
   if (own === number) return true;
+  // an entry that failed its schema without a readable `source`: the schema rule's error, not a guess at a shadow
+  if (own === undefined && target.kind !== "chapter" && !(target as Entry).valid) return true;
   const chapter = byNumber.get(number);
   if (!chapter || target.kind === "chapter") return false;
   const listsKind =
@@ -116,15 +119,14 @@ export const shadowedTermsRule = defineRule({
         "`{name}` shadows the glossary term `{term}` (chapter {chapter}), another concept: {links} in {files} open `{id}` instead",
       "renamed-away":
         "`{id}` is named `{name}`, not `{old}`: {links} in {files} fall back to the glossary term `{term}`",
-      "falls-back":
-        "this file did not load, so {links} in {files} that meant `{id}` fall back to the glossary term `{term}`",
+      "knock-on": KNOCK_ON.message,
     },
     help: {
       "shadows-term":
         "qualify each of them with the kind it means (`[[glossary:{name}]]` or `[[{kind}:{name}]]`), or rename `{id}`",
       "renamed-away":
         'keep the old name in its `aliases` (`"aliases": ["{old}"]`) so they still open it, or qualify those meant for the term as `[[glossary:{old}]]`',
-      "falls-back": "fix this file's errors: the links open `{id}` again once it loads",
+      "knock-on": KNOCK_ON.help,
     },
   },
   check({ graph, report }) {
@@ -190,28 +192,26 @@ export const shadowedTermsRule = defineRule({
         related: relatedOf(links, `opens \`${term.id}\`, not \`${entry.id}\``),
       });
     }
-    // a file of an entry kind that gave no entry (it did not parse): links to its name reach a glossary term
+    // a file of an entry kind that gave no entry (it did not parse): links to its name reach a glossary term; each
+    // is a knock-on of that file's error, folded under it (one cause, one error)
     for (const { file, definition, term, slug } of broken) {
-      const source = graph.source(file);
-      if (!source) continue;
-      const links = graph
-        .referrers(term.id)
-        .filter((use) => use.reference.kind === undefined && use.file !== file);
-      if (links.length === 0) continue;
       const id = `${definition.kind}/${slug}`;
-      report({
-        source,
-        start: 0,
-        end: 0,
-        messageId: "falls-back",
-        data: {
-          links: linksText(links.length, term.name),
-          files: plural(filesOf(links), "file"),
-          term: term.id,
-          id,
-        },
-        related: relatedOf(links, `opens \`${term.id}\`, meant \`${id}\``),
-      });
+      const unloaded = unloadedFiles(graph).byId.get(id) ?? {
+        file,
+        id,
+        kind: definition.kind,
+        slug,
+        state: "missing" as const,
+      };
+      for (const use of graph.referrers(term.id)) {
+        if (use.reference.kind !== undefined || use.file === file) continue;
+        const owner = use.from;
+        const target =
+          owner.kind === "chapter"
+            ? { chapter: owner as Chapter, start: use.start, end: use.end }
+            : { entry: owner as Entry, path: use.path, span: { start: use.start, end: use.end } };
+        report({ ...target, ...knockOn(graph, unloaded, use.reference.raw) });
+      }
     }
   },
 });
