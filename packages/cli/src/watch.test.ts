@@ -1,6 +1,6 @@
 // `momenta lint --watch` (and `--pack <dir> --watch`) as a child process on a temp copy: an edit prints only what it changed
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -89,6 +89,15 @@ describe("momenta lint --watch", () => {
     ]);
     expect(reloaded).not.toMatch(/^(error|warning)\[/m);
     expect(reloaded).toMatch(/ · 0 new, 1 fixed · /);
+
+    // a save as `sed -i` makes it (a temp file renamed over the file) names the file, not the temp file
+    const hindered = join(dir, "content/conditions/hindered.json");
+    const temp = join(dir, "content/conditions/sedBykj7I");
+    writeFileSync(temp, `${readFileSync(hindered, "utf8")} `);
+    renameSync(temp, hindered);
+    const sedSaved = await waitFor(/changed: /);
+    expect(sedSaved).toContain("changed: conditions/hindered.json\n");
+    expect(sedSaved).toMatch(/ · 0 new, 0 fixed · /);
 
     // the configuration is watched too: a rule turned off prints its warnings as fixed, nothing else
     const config = join(dir, "momenta.config.json");

@@ -2,7 +2,7 @@
 import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { RuleMeta } from "@momenta/content";
-import { contentDirectory, type Diagnostic, toPosix } from "@momenta/content";
+import { contentDirectory, type Diagnostic, isContentFile, toPosix } from "@momenta/content";
 import type { LintResult, PackLintOptions, Relint } from "@momenta/lint";
 import {
   fixedLine,
@@ -121,9 +121,14 @@ function watchRelint(watched: Watched, options: CliOptions, io: CliIo): WatchHan
   const shown = (result: LintResult) =>
     options.quiet ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
   let previous: readonly Diagnostic[] = [];
-  const report = (changed: readonly string[] | undefined, result: LintResult, elapsed: number) => {
+  const report = (names: readonly string[] | undefined, result: LintResult, elapsed: number) => {
     const now = shown(result);
     const timing = `linted in ${elapsed.toFixed(0)} ms · watching for changes (ctrl-c to stop)\n`;
+    // an editor's or `sed -i`'s temp file is not named beside the file it saves; alone, it is named (the loader
+    // reports a stray file that stays), and only when the lint changed
+    const content = names?.filter(isContentFile);
+    const changed = content && content.length > 0 ? content : names;
+    const strayOnly = names !== undefined && names.length > 0 && content?.length === 0;
     // the first state, and every state of a one-document format, is printed whole
     if (!changed || WHOLE_STATE_FORMATS.has(options.format)) {
       if (changed && changed.length > 0) io.stdout(`\nchanged: ${changed.join(", ")}\n`);
@@ -136,6 +141,7 @@ function watchRelint(watched: Watched, options: CliOptions, io: CliIo): WatchHan
     const { added, fixed, unchecked } = relintDelta(previous, { ...result, diagnostics: now });
     // kept while unchecked: when their file loads again, those still there are neither new nor fixed
     previous = [...now, ...unchecked];
+    if (strayOnly && added.length === 0 && fixed.length === 0) return;
     io.stdout(`\nchanged: ${changed.length > 0 ? changed.join(", ") : watched.whole}\n`);
     // one line per problem gone, the new ones in the chosen format, then one summary line of the whole state
     for (const d of fixed) io.stdout(`${fixedLine(d)}\n`);

@@ -51,7 +51,14 @@ export { mergePatch, patchLeaves } from "./loader/patches.ts";
 export type { ReferenceStore } from "./loader/references.ts";
 export { Collector, type ReportExtra } from "./loader/report.ts";
 export { chapterFileId, type UnloadedFile, type UnloadedFiles, unloadedFiles } from "./loader/unloaded.ts";
-export { DEFAULT_LOADER_LIMITS, entrySlug, isInside, type LoaderLimits, toPosix } from "./loader/walk.ts";
+export {
+  DEFAULT_LOADER_LIMITS,
+  entrySlug,
+  isContentFile,
+  isInside,
+  type LoaderLimits,
+  toPosix,
+} from "./loader/walk.ts";
 export type {
   Chapter,
   CodeUse,

@@ -2,7 +2,7 @@
 import { type FSWatcher, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirectory, type Diagnostic } from "@momenta/content";
+import { contentDirectory, type Diagnostic, isContentFile } from "@momenta/content";
 import { CONFIG_FILE } from "@momenta/schema";
 import {
   CodeActionKind,
@@ -43,9 +43,6 @@ export interface Server {
 /** Wire the handlers onto a connection; `listen()` is the caller's. */
 /** A file system's mtime may trail the clock by a tick; a file re-read needlessly costs only its re-lint. */
 const MTIME_SLACK_MS = 2000;
-
-/** Whether a file name is content the loader reads: an atomic write's temp file (dot-named) is not. */
-const isContentFile = (base: string) => !base.startsWith(".") && /\.(json|mdx)$/.test(base);
 
 /** The content files under a folder modified at or after a time. */
 function changedSince(folder: string, since: number): string[] {

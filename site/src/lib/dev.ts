@@ -1,7 +1,7 @@
 // Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with every file's diagnostics the edit changed
 import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
-import type { Diagnostic } from "@momenta/content";
+import { type Diagnostic, isContentFile } from "@momenta/content";
 import {
   createStylish,
   fixedLine,
@@ -198,7 +198,7 @@ export function momentaDev(): AstroIntegration {
           else logger.info(report.text);
         };
         server.watcher.on("all", (event, path) => {
-          if (!path.startsWith(contentDir + sep) || !/\.(json|mdx?)$/.test(path)) return;
+          if (!path.startsWith(contentDir + sep) || !isContentFile(path)) return;
           if (event !== "add" && event !== "change" && event !== "unlink") return;
           saved.set(relative(contentRoot(), path).split(sep).join("/"), event);
           release ??= holdSiteContent();

@@ -79,6 +79,16 @@ export function specialFileType(entry: FileKind): string | undefined {
 
 export const toPosix = (path: string) => (sep === "/" ? path : path.split(sep).join("/"));
 
+/**
+ * Whether a file (its name or path) is one the loader reads as an entry or a chapter: a `.json` or `.mdx` file not
+ * named with a dot. An editor's or `sed -i`'s temp file (`.x.swp`, `sedBykj7I`, `4913`) is not, though the loader
+ * still reports one that stays.
+ */
+export function isContentFile(path: string): boolean {
+  const base = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf(sep)) + 1);
+  return !base.startsWith(".") && /\.(json|mdx)$/.test(base);
+}
+
 /** Is `child` inside `parent` (or equal to it)? Both absolute and resolved. */
 /** The slug an entry file is named after: `content/weapons/long-sword.json` → `long-sword`. */
 export function entrySlug(file: string): string {
