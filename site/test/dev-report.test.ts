@@ -1,10 +1,10 @@
 // What `npm run dev` says after a save: every file the save changed, in the terminal and in the page's banner
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { IncrementalLint } from "@momenta/lint";
 import { afterAll, describe, expect, it } from "vitest";
-import { bannerDiagnostics, saveReport } from "../src/lib/dev.ts";
+import { bannerDiagnostics, devChange, saveReport } from "../src/lib/dev.ts";
 
 const REPO = join(import.meta.dirname, "../..");
 const IMPAIRED = "content/conditions/impaired.json";
@@ -107,5 +107,27 @@ describe("a save's report", () => {
     expect(save(DAGGER, `${dagger} `).banner.map((d) => d.file)).toContain(term);
     save(DAGGER, dagger);
     expect(save(chapter, text).banner.map((d) => d.file)).not.toContain(term);
+  });
+
+  it("a save of momenta.config.json re-applies it: a rule turned off, its warnings fixed", () => {
+    const config = devChange(join(root, "momenta.config.json"), root);
+    expect(config).toBe("momenta.config.json");
+    // content files are named from the root; an editor's or `sed -i`'s temp file is not re-linted
+    expect(devChange(join(root, "content/conditions/hindered.json"), root)).toBe(
+      "content/conditions/hindered.json",
+    );
+    expect(devChange(join(root, "content/conditions/sedBykj7I"), root)).toBeUndefined();
+    expect(devChange(join(root, "site/astro.config.mjs"), root)).toBeUndefined();
+    const before = lint.current.diagnostics;
+    expect(before.some((d) => d.ruleId === "incomplete")).toBe(true);
+    const { result, report } = save(config as string, '{ "rules": { "incomplete": "off" } }\n');
+    expect(result.diagnostics.some((d) => d.ruleId === "incomplete")).toBe(false);
+    const lines = report.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("fixed: ")).length).toBe(
+      before.filter((d) => d.ruleId === "incomplete").length,
+    );
+    expect(lines.at(-1)).toMatch(/ · 0 new, [1-9]\d* fixed$/);
+    unlinkSync(join(root, "momenta.config.json"));
+    expect(lint.update([{ file: config as string }]).diagnostics).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-// Astro integration for `npm run dev`: content/ edits reload the graph, the chapters and the page, with every file's diagnostics the edit changed
+// Astro integration for `npm run dev`: content/ edits (and momenta.config.json's) reload the graph, the chapters and the page, with every file's diagnostics the edit changed
 import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
 import { type Diagnostic, isContentFile } from "@momenta/content";
@@ -11,6 +11,7 @@ import {
   relintDelta,
   summaryLine,
 } from "@momenta/lint";
+import { CONFIG_FILE } from "@momenta/schema";
 import type { AstroIntegration } from "astro";
 import { contentRoot, DEV_CONTENT, holdSiteContent, loadSiteContent, packFolders } from "./content.ts";
 
@@ -68,6 +69,17 @@ export function saveReport(
   }
   lines.push(summaryLine(result, { added, fixed }));
   return { text: lines.join("\n"), added: added.length, unchecked };
+}
+
+/**
+ * What a watcher event's path is re-linted as, named from `root` as `IncrementalLint.update` takes it: a content file
+ * under `content/`, or the configuration file (re-applied without re-reading the content, as `lint --watch` and the
+ * language server do); nothing for anything else, such as an editor's temp file.
+ */
+export function devChange(path: string, root: string): string | undefined {
+  if (path === resolve(root, CONFIG_FILE)) return CONFIG_FILE;
+  if (!path.startsWith(resolve(root, "content") + sep) || !isContentFile(path)) return undefined;
+  return relative(root, path).split(sep).join("/");
 }
 
 /**
@@ -145,7 +157,7 @@ export function momentaDev(): AstroIntegration {
       "astro:server:setup": ({ server, logger }) => {
         const contentDir = resolve(contentRoot(), "content");
         const dev = globalThis as DevGlobal;
-        server.watcher.add(contentDir);
+        server.watcher.add([contentDir, resolve(contentRoot(), CONFIG_FILE)]);
         server.middlewares.use(DIAGNOSTICS_PATH, (request, response) => {
           // this middleware runs before Vite's host check: it makes its own
           if (!hostAllowed(request.headers.host, server.config.server.allowedHosts ?? [])) {
@@ -198,9 +210,10 @@ export function momentaDev(): AstroIntegration {
           else logger.info(report.text);
         };
         server.watcher.on("all", (event, path) => {
-          if (!path.startsWith(contentDir + sep) || !isContentFile(path)) return;
+          const file = devChange(path, contentRoot());
+          if (file === undefined) return;
           if (event !== "add" && event !== "change" && event !== "unlink") return;
-          saved.set(relative(contentRoot(), path).split(sep).join("/"), event);
+          saved.set(file, event);
           release ??= holdSiteContent();
           // a write arrives in several events, and the watcher may report only the first (the file truncated):
           // read once it is quiet, as `lint --watch` does
