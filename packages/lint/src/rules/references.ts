@@ -52,7 +52,7 @@ export const referencesRule = defineRule({
       "missing-in-kind.none": "there is no {kind} entry yet: check the kind",
       // the name is another kind's: the kind was wrong, not the name
       "missing-in-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
-      ambiguous: "qualify it with its kind, e.g. `{suggestion}`",
+      ambiguous: "qualify it with the kind it means: {suggestion}",
       "bad-kind": "the kinds are {choices}",
       "bad-kind.closest": "did you mean `{closest}:`",
       "bad-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
@@ -189,13 +189,18 @@ export const referencesRule = defineRule({
         if (resolution.reason === "pack-not-loaded") return;
         if (resolution.reason === "ambiguous") {
           reportNames(resolution.candidates);
-          const first = resolution.candidates[0] ?? "kind/name";
           report({
             ...referenceTarget(owner, resolved),
             messageId: "ambiguous",
             data: {
               raw,
-              suggestion: writeReference(reference, { kind: first.split("/")[0] }),
+              // every reading, not only the first: the link may well mean the other one
+              suggestion: listOf(
+                [...new Set(resolution.candidates.map((id) => id.split("/")[0]))]
+                  .slice(0, LISTED_ITEMS)
+                  .map((kind) => `\`${writeReference(reference, { kind })}\``),
+                { separator: " or " },
+              ),
               candidates: listOf(
                 resolution.candidates.slice(0, LISTED_ITEMS).map((id) => `\`${id}\``),
                 { separator: " and ", total: resolution.candidates.length },
