@@ -26,7 +26,7 @@ export const tagsRule = defineRule({
       "unknown-damage-type": "`{text}`: there is no damage type named `{name}`",
       "number-required": "`{text}`: the {name} tag takes a number, as in `{name} N`",
       "number-unexpected": "`{text}`: the {name} tag takes no number",
-      "parameter-required": "`{text}`: the {name} tag takes a damage type, as in `{name} (Fire)`",
+      "parameter-required": "`{text}`: the {name} tag takes a damage type, as in `{name} ({example})`",
       "parameter-unexpected": "`{text}`: the {name} tag takes no parameter in parentheses",
       "unknown-tag-id": "`{id}` is not a tag entry",
       "not-a-tag": "`{text}` names a {kind}, not a tag or damage type",
@@ -42,7 +42,7 @@ export const tagsRule = defineRule({
       "unknown-tag-id.closest": "did you mean `{closest}`",
       "number-required": "write `{name} 1`",
       "number-unexpected": "write `{name}`",
-      "parameter-required": "write `{name} (Fire)`; the damage types are {choices}",
+      "parameter-required": "write `{name} ({example})`; the damage types are {choices}",
       "parameter-unexpected": "write `{fixed}`",
       "not-a-tag": "attack tags are tag or damage-type entries; qualify it as `[[tag:…]]` if both exist",
       "knock-on": KNOCK_ON.help,
@@ -238,7 +238,13 @@ function checkTagUse(
         entry,
         path,
         messageId: "parameter-required",
-        data: { text, name, choices: choicesOf(damageTypes, CLOSED_SET_ITEMS) },
+        // the example is a damage type that loaded (the Fire file may be the broken one)
+        data: {
+          text,
+          name,
+          example: namesOf(damageTypes).find((type) => type === "Fire") ?? namesOf(damageTypes)[0] ?? "Fire",
+          choices: choicesOf(damageTypes, CLOSED_SET_ITEMS),
+        },
       });
     else if (!damageTypes.has(use.parameter.toLowerCase())) {
       const parameter = use.parameter;

@@ -46,6 +46,12 @@ describeRule("tags", {
       ["parameter-unexpected", "content/weapons/knife.json", 20, 5, 20, 21], // `Range 3 (Fire)`: the Range tag takes no parameter in parentheses
     ],
   },
+  // the Fire file does not parse: the example is a damage type that loaded
+  "parameter-required-no-fire": {
+    expect: [
+      ["parameter-required", "content/weapons/knife.json", 18, 5, 18, 11], // `Ward`: the Ward tag takes a damage type, as in `Ward (Piercing)`
+    ],
+  },
   "resonance-attack-tag": {
     expect: [
       ["not-a-tag", "content/resonances/ignis.json", 16, 10, 16, 22], // `[[Hindered]]` names a condition, not a tag or damage type
