@@ -1,5 +1,5 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
-import { objectFieldShape, objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
+import { fieldSchema, objectFieldShape, objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
@@ -49,6 +49,8 @@ export const schemaRule = defineRule({
       "required.variant": "add it: an object whose `{discriminator}` is one of {options}",
       "required.object": "add it: an object with {keys}",
       "enum.closest": "did you mean `{closest}`",
+      // a value the field's pattern refuses: what the field must be, from the kind's schema
+      "invalid.described": "it must be: {description}",
       "unknown-key": "remove it: this kind has no such field",
       "unknown-key.closest": "did you mean `{closest}`",
     },
@@ -276,11 +278,25 @@ export function explainZodIssues(
           issue.code === "custom" ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
         const messageId =
           typeof code === "string" && code in REFINEMENTS ? (code as SchemaProblem["messageId"]) : "invalid";
-        push({
+        const problem: SchemaProblem = {
           messageId,
           data: { path: pathText(path), detail: detail.charAt(0).toLowerCase() + detail.slice(1) },
           path,
-        });
+        };
+        // the field as its parent declares it: `.describe()` after `.optional()` sits on the wrapper
+        const last = path.at(-1);
+        const description =
+          messageId === "invalid"
+            ? ((typeof last === "string"
+                ? fieldSchema(schemaAtPath(schema, path.slice(0, -1)), last)?.description
+                : undefined) ?? schemaAtPath(schema, path)?.description)
+            : undefined;
+        if (description) {
+          problem.data.description =
+            description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, "");
+          problem.helpId = "invalid.described";
+        }
+        push(problem);
       }
     }
   };

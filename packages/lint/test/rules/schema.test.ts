@@ -28,6 +28,12 @@ describeRule("schema", {
       ["invalid-type", "content/rules/23-bad.mdx", 6, 8, 6, 12], // `order`: expected a number, got a string
     ],
   },
+  // a value the field's pattern refuses: the help says what the field must be, from the schema's description
+  "frontmatter-pattern": {
+    expect: [
+      ["invalid", "content/rules/23-bad.mdx", 4, 10, 4, 15], // `chapter`: invalid
+    ],
+  },
   "missing-field": {
     expect: [
       ["required", "content/weapons/knife.json", 1, 1, 1, 2], // `effect`: required field is missing
