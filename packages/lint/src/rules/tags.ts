@@ -36,6 +36,8 @@ export const tagsRule = defineRule({
     help: {
       "unknown-tag": "the tags are {choices}",
       "unknown-tag.closest": "did you mean `{closest}`",
+      // an enemy attack's tags hold its damage types too, so either is a valid fix
+      "unknown-tag.attack": "the tags are {choices}; the damage types are {damageTypes}",
       "unknown-damage-type": "the damage types are {choices}",
       "unknown-damage-type.closest": "did you mean `{closest}`",
       "unknown-tag-id": "tag ids are {choices}",
@@ -206,11 +208,16 @@ function checkTagUse(
       entry,
       path,
       messageId: "unknown-tag",
-      data: { text, name: use.name, choices: choicesOf(tags), closest: closest ?? "" },
-      ...(closest && {
-        helpId: "unknown-tag.closest",
-        fix: { text: written(closest, use.count, use.parameter) },
-      }),
+      data: {
+        text,
+        name: use.name,
+        choices: choicesOf(tags),
+        damageTypes: choicesOf(damageTypes, CLOSED_SET_ITEMS),
+        closest: closest ?? "",
+      },
+      ...(closest
+        ? { helpId: "unknown-tag.closest", fix: { text: written(closest, use.count, use.parameter) } }
+        : orDamageType && { helpId: "unknown-tag.attack" }),
     });
     return;
   }

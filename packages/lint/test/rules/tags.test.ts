@@ -67,6 +67,12 @@ describeRule("tags", {
       ["unknown-tag", "content/weapons/knife.json", 17, 5, 17, 14], // `Meele 1`: there is no tag named `Meele`
     ],
   },
+  // an enemy attack's tags hold damage types too: the help lists both
+  "enemy-unknown-tag": {
+    expect: [
+      ["unknown-tag", "content/enemies/goblin-skirmisher.json", 9, 63, 9, 68], // `Qqq`: there is no tag named `Qqq`
+    ],
+  },
 });
 
 /** The mechanical helps as the rule's structured fix: the reported string field's new value, as a JSON string. */
@@ -108,6 +114,17 @@ it.each([
 ])("%s: an unknown damage type lists the vocabulary", (fixture, message, help) => {
   const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === "unknown-damage-type");
   expect([diagnostic?.message, diagnostic?.help]).toEqual([message, help]);
+});
+
+it.each([
+  ["unknown-tag", "the tags are `Combo`, `Melee`, `Range`, `Ward`"],
+  [
+    "enemy-unknown-tag",
+    "the tags are `Combo`, `Melee`, `Range`, `Ward`; the damage types are `Fire`, `Piercing`, `Slashing`",
+  ],
+])("%s: an unknown tag's help lists what the field allows", (fixture, help) => {
+  const diagnostic = lintCase("tags", fixture).diagnostics.find((d) => d.messageId === "unknown-tag");
+  expect(diagnostic?.help).toBe(help);
 });
 
 it("an unknown damage type lists all ten of the core's, not five and how many more", () => {
