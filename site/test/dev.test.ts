@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
@@ -147,6 +147,47 @@ describe("npm run dev", () => {
       return diagnostics.every((d: { file: string }) => d.file !== "content/weapons/buckler.json");
     });
   }, 120_000);
+
+  it("reloads the open page on a save, and a page whose request came before a save loads again", async () => {
+    const file = join(root, "content/weapons/warhammer.json");
+    const original = readFileSync(file, "utf8");
+    const entry = JSON.parse(original);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const shows = (page: Page, text: string) =>
+      page.waitForFunction((wanted) => document.querySelector("main")?.textContent?.includes(wanted), text, {
+        timeout: 60_000,
+      });
+    try {
+      const open = await browser.newPage();
+      await open.goto(`${base}/weapon/warhammer/`, { waitUntil: "networkidle" });
+      writeFileSync(file, JSON.stringify({ ...entry, name: "Warhammer Reloaded" }, null, 2));
+      await shows(open, "Warhammer Reloaded");
+      // the lost reload: the page's HTML is the old text, held back until the save's re-lint has sent its reload
+      // (to no page, since this one has no socket yet); the page then sees the content changed after it began
+      const late = await browser.newPage();
+      let held = true;
+      await late.route(`${base}/weapon/warhammer/`, async (route) => {
+        if (!held) return route.continue();
+        held = false;
+        const response = await route.fetch();
+        const body = await response.text();
+        expect(body).toContain("Warhammer Reloaded");
+        const before = Date.now();
+        writeFileSync(file, JSON.stringify({ ...entry, name: "Warhammer Again" }, null, 2));
+        await until(async () => {
+          const head = await fetch(`${base}/__momenta/diagnostics`, { method: "HEAD" });
+          return Number(head.headers.get("x-momenta-content-changed")) >= before;
+        });
+        await route.fulfill({ response, body });
+      });
+      await late.goto(`${base}/weapon/warhammer/`);
+      await shows(late, "Warhammer Again");
+    } finally {
+      await browser.close();
+      writeFileSync(file, original);
+    }
+    await until(async () => !(await page("/weapon/warhammer/")).html.includes("Warhammer Again"));
+  }, 240_000);
 
   it("shows the saved file's rule diagnostics too (an unresolved reference), and none once fixed", async () => {
     const file = join(root, "content/weapons/dagger.json");

@@ -102,6 +102,11 @@ export function hostAllowed(host: string | undefined, allowedHosts: readonly str
   );
 }
 
+/** The event a content save sends the open pages (the banner script reloads on it). */
+const RELOAD_EVENT = "momenta:content-changed";
+/** The diagnostics response's header: when the content the pages read last changed (epoch ms; 0 before any). */
+const CHANGED_HEADER = "x-momenta-content-changed";
+
 const BANNER = `
 async function show() {
   const response = await fetch(${JSON.stringify(DIAGNOSTICS_PATH)});
@@ -133,6 +138,14 @@ async function show() {
   document.body.append(banner);
 }
 show();
+// the reload comes as this event rather than Vite's full-reload, which the client delays by 50 ms
+import.meta.hot?.on(${JSON.stringify(RELOAD_EVENT)}, () => location.reload());
+// a save that came while this page was loading (its request before the change, its socket not yet open) sent its
+// reload to nobody: the server says when the content last changed, and a page begun before that loads again
+fetch(${JSON.stringify(DIAGNOSTICS_PATH)}, { method: "HEAD" }).then((response) => {
+  const changed = Number(response.headers.get(${JSON.stringify(CHANGED_HEADER)}));
+  if (changed > performance.timeOrigin) location.reload();
+});
 `;
 
 export function momentaDev(): AstroIntegration {
@@ -167,7 +180,9 @@ export function momentaDev(): AstroIntegration {
             return;
           }
           response.setHeader("content-type", "application/json");
-          response.end(JSON.stringify(dev[DIAGNOSTICS] ?? []));
+          response.setHeader(CHANGED_HEADER, String(contentChangedAt));
+          response.setHeader("cache-control", "no-store");
+          response.end(request.method === "HEAD" ? undefined : JSON.stringify(dev[DIAGNOSTICS] ?? []));
         });
         // the first full lint runs once the server is up, not in the way of its start (unless a page asks first)
         setTimeout(current, 0);
@@ -179,6 +194,10 @@ export function momentaDev(): AstroIntegration {
         /** Problems hidden since a file they depend on stopped loading: not new when it loads again. */
         let unchecked: readonly Diagnostic[] = [];
         let timer: NodeJS.Timeout | undefined;
+        /** When the first write of the last re-linted batch came (epoch ms): a page begun before it is stale. */
+        let contentChangedAt = 0;
+        /** When the first write of the batch not yet re-linted came. */
+        let batchStartedAt = 0;
         /** Lets the pages read the content again, held since the first event of the writes being re-linted. */
         let release: (() => void) | undefined;
         const relint = async () => {
@@ -186,6 +205,8 @@ export function momentaDev(): AstroIntegration {
           const files = [...saved.keys()];
           const changed = [...saved].map(([file, event]) => `${event} ${file}`).join(", ");
           saved.clear();
+          const changedAt = batchStartedAt;
+          batchStartedAt = 0;
           let before: readonly Diagnostic[] | undefined;
           let checked: LintResult;
           try {
@@ -202,7 +223,8 @@ export function momentaDev(): AstroIntegration {
           await dev[RELOAD_CHAPTERS]?.();
           // every file the save changed, not only the saved one: a lowered cap breaks a chapter
           dev[DIAGNOSTICS] = bannerDiagnostics(checked.diagnostics, start, files);
-          server.ws.send({ type: "full-reload" });
+          contentChangedAt = changedAt;
+          server.ws.send({ type: "custom", event: RELOAD_EVENT });
           const ms = Math.round(performance.now() - started);
           const report = saveReport(changed, [...(before ?? checked.diagnostics), ...unchecked], checked, ms);
           unchecked = report.unchecked;
@@ -215,6 +237,7 @@ export function momentaDev(): AstroIntegration {
           if (event !== "add" && event !== "change" && event !== "unlink") return;
           saved.set(file, event);
           release ??= holdSiteContent();
+          batchStartedAt ||= Date.now();
           // a write arrives in several events, and the watcher may report only the first (the file truncated):
           // read once it is quiet, as `lint --watch` does
           clearTimeout(timer);
