@@ -137,6 +137,24 @@ describe("IncrementalLint", () => {
     step(move, () => write(move, text));
   });
 
+  it("a rename onto another kind's name: one error at the renamed entry, the links it made ambiguous under it", () => {
+    const condition = "content/conditions/hindered.json";
+    const text = read(condition);
+    const result = step(condition, () =>
+      write(condition, text.replace('"name": "Hindered"', '"name": "Shift"')),
+    );
+    const clash = result.diagnostics.filter((d) => d.file === condition && d.ruleId === "references");
+    expect(clash.map((d) => d.message)).toEqual([
+      "`Shift` is also the name of `maneuver/shift`: it makes 4 `[[Shift]]` links in 1 file ambiguous",
+    ]);
+    expect(clash[0]?.related.filter((note) => note.message === "`[[Shift]]` is ambiguous")).toHaveLength(4);
+    expect(result.diagnostics.filter((d) => d.message.includes("is ambiguous"))).toEqual([]);
+    expect(
+      result.diagnostics.filter((d) => d.file === "content/maneuvers/shift.json" && d.severity === "error"),
+    ).toEqual([]);
+    step(condition, () => write(condition, text));
+  });
+
   it("a new weapon named like a condition, and one named like another weapon", () => {
     const dagger = read("content/weapons/dagger.json");
     const hindered = "content/weapons/hindered.json";

@@ -1,8 +1,9 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
-import type { ContentGraph, Entry, ReferenceText, Resolution } from "@momenta/content";
+import type { ContentGraph, Entry, ReferenceText, RelatedLocation, Resolution } from "@momenta/content";
 import {
   defineRule,
   docsUrl,
+  entrySlug,
   forEachStringWith,
   LISTED_ITEMS,
   LoadedEntry,
@@ -11,7 +12,7 @@ import {
   parseMdx,
   suggest,
 } from "@momenta/content";
-import { KINDS, referenceEndAt } from "@momenta/schema";
+import { KINDS, referenceEndAt, slugify } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import {
   checkedChapters,
@@ -42,6 +43,8 @@ export const referencesRule = defineRule({
       unclosed: "`{raw}` is not closed by `]]`, so the site would show it literally",
       "ambiguous-name":
         "`{name}` is also the name of {others}, and an unqualified `[[{name}]]` cannot tell them apart",
+      // one cause, one error: the renamed entry's own file says which links its name made ambiguous
+      "name-clash": "`{name}` is also the name of {others}: it makes {links} in {files} ambiguous",
       "knock-on": KNOCK_ON.message,
     },
     help: {
@@ -63,6 +66,8 @@ export const referencesRule = defineRule({
       unclosed: "close it with `]]` right after the name it links",
       "ambiguous-name":
         "rename one of them, or qualify each such reference with its kind, e.g. `[[{kind}:{name}]]`",
+      "name-clash":
+        "give `{id}` a name no other entry holds, or qualify each of those links with the kind it means, e.g. `[[{kind}:{name}]]`",
       "knock-on": KNOCK_ON.help,
     },
   },
@@ -102,38 +107,39 @@ export const referencesRule = defineRule({
           });
       });
     }
-    // names shared across kinds are fine (archetype and mastery domain `Elf`) until a `[[Name]]` cannot tell them
-    // apart: then each entry it could mean is reported at its name, so the newcomer's own file says so
-    // (two entries of one kind sharing a name are the ids rule's `name-collision`)
-    // one look per set of candidates (a set is known by its array, or by its ids when another reference made its
+    // a set of candidates of two or more kinds is a name clash, reported after the references (see below); one look
+    // per set of candidates (a set is known by its array, or by its ids when another reference made its
     // own copy), so the work and the messages stay linear in the entries however many references share a name
-    const namesReported = new Set<string>();
-    const setsSeen = new WeakSet<readonly string[]>();
-    const reportNames = (candidates: readonly string[]) => {
-      if (setsSeen.has(candidates)) return;
-      setsSeen.add(candidates);
+    const quoted = (ids: readonly string[]) => ids.map((id) => `\`${id}\``);
+    const clashes = new Map<string, Clash | undefined>();
+    const setsSeen = new WeakMap<readonly string[], Clash | undefined>();
+    const clashOf = (candidates: readonly string[]): Clash | undefined => {
+      if (setsSeen.has(candidates)) return setsSeen.get(candidates);
       const setKey = candidates.join("\u0000");
-      if (namesReported.has(setKey)) return;
-      namesReported.add(setKey);
-      const entries = candidates
-        .map((id) => graph.get(id))
-        .filter((found) => found && found.kind !== "chapter");
-      if (new Set(entries.map((found) => found?.kind)).size < 2) return;
-      const quoted = (ids: readonly string[]) => ids.map((id) => `\`${id}\``);
-      for (const found of entries as Entry[]) {
-        // the first few others, without building each entry's own copy of the whole list
-        const others = candidates.slice(0, LISTED_ITEMS + 1).filter((id) => id !== found.id);
-        report({
-          entry: found,
-          path: ["name"],
-          messageId: "ambiguous-name",
-          data: {
-            name: found.name,
-            kind: found.kind,
-            others: listOf(quoted(others), { separator: " and ", total: candidates.length - 1 }),
-          },
-        });
+      if (!clashes.has(setKey)) {
+        const entries = candidates
+          .map((id) => graph.get(id))
+          .filter((found): found is Entry => found !== undefined && found.kind !== "chapter");
+        if (new Set(entries.map((found) => found.kind)).size < 2) clashes.set(setKey, undefined);
+        else {
+          // the entry whose name no longer matches its file was renamed onto the other's: the place to fix; when
+          // none (or each) was, there is no telling which came first and each is reported with its links unfolded
+          const renamed = entries.filter((found) => slugify(found.name) !== entrySlug(found.file));
+          const fold = renamed.length > 0 && renamed.length < entries.length;
+          clashes.set(setKey, {
+            candidates,
+            entries,
+            blamed: fold ? renamed : entries,
+            fold,
+            links: [],
+            count: 0,
+            files: new Set(),
+          });
+        }
       }
+      const clash = clashes.get(setKey);
+      setsSeen.set(candidates, clash);
+      return clash;
     };
     // a resolved reference without an anchor is fine; only those and the unresolved need a look
     const suspect = (reference: ReferenceText, resolution: Resolution) =>
@@ -188,7 +194,23 @@ export const referencesRule = defineRule({
         // a pack that was not loaded is the pack rule's finding (undeclared, or not passed with --pack)
         if (resolution.reason === "pack-not-loaded") return;
         if (resolution.reason === "ambiguous") {
-          reportNames(resolution.candidates);
+          const clash = clashOf(resolution.candidates);
+          if (clash?.fold) {
+            // a consequence of the rename: a note under the clash, not an error of its own
+            clash.count += 1;
+            if (clash.links.length < MAX_LINKS) {
+              const source = graph.source(owner.file);
+              if (source) {
+                const at =
+                  owner.kind === "chapter"
+                    ? resolved
+                    : source.locateInString(resolved.path, resolved.start, resolved.end);
+                clash.links.push(source.related(at.start, at.end, `\`${raw}\` is ambiguous`));
+              }
+            }
+            clash.files.add(owner.file);
+            return;
+          }
           report({
             ...referenceTarget(owner, resolved),
             messageId: "ambiguous",
@@ -283,8 +305,69 @@ export const referencesRule = defineRule({
       },
       suspect,
     );
+    // names shared across kinds are fine (archetype and mastery domain `Elf`) until a `[[Name]]` cannot tell them
+    // apart: then the entry renamed onto the other's name is reported at its name, with the links it made ambiguous
+    // (else each entry it could mean, so the newcomer's own file says so); two entries of one kind sharing a name
+    // are the ids rule's `name-collision`
+    for (const clash of clashes.values()) {
+      if (!clash) continue;
+      for (const found of clash.blamed) {
+        // the first few others, without building each entry's own copy of the whole list
+        const others = clash.candidates.slice(0, LISTED_ITEMS + 1).filter((id) => id !== found.id);
+        const data = {
+          name: found.name,
+          kind: found.kind,
+          id: found.id,
+          others: listOf(quoted(others), { separator: " and ", total: clash.candidates.length - 1 }),
+        };
+        if (!clash.fold) {
+          report({ entry: found, path: ["name"], messageId: "ambiguous-name", data });
+          continue;
+        }
+        const other = clash.entries.find((candidate) => candidate.kind !== found.kind) as Entry;
+        const more = clash.count - clash.links.length;
+        const links = clash.links.map((link, index) =>
+          more > 0 && index === clash.links.length - 1
+            ? { ...link, message: `${link.message} (and ${more.toLocaleString("en-US")} more)` }
+            : link,
+        );
+        report({
+          entry: found,
+          path: ["name"],
+          messageId: "name-clash",
+          data: {
+            ...data,
+            kind: other.kind,
+            links: `${clash.count} \`[[${found.name}]]\` ${clash.count === 1 ? "link" : "links"}`,
+            files: `${clash.files.size} ${clash.files.size === 1 ? "file" : "files"}`,
+          },
+          related: [
+            ...clash.entries
+              .filter((candidate) => candidate !== found)
+              .map((candidate) => context.relatedAt(candidate, ["name"], "that name is defined here")),
+            ...links,
+          ],
+        });
+      }
+    }
   },
 });
+
+/** Most ambiguous links one `name-clash` lists as notes (the last says how many more there are). */
+const MAX_LINKS = 20;
+
+/** Entries of two or more kinds that share a name, and the unqualified links that cannot tell them apart. */
+interface Clash {
+  candidates: readonly string[];
+  entries: Entry[];
+  /** Where it is reported: the renamed entry when `fold`, else each. */
+  blamed: Entry[];
+  /** The ambiguous links are notes of the clash, not errors of their own. */
+  fold: boolean;
+  links: RelatedLocation[];
+  count: number;
+  files: Set<string>;
+}
 
 /** Every kind a reference may name, as `[[kind:…]]` takes it. */
 const KIND_NAMES = ["chapter", ...KINDS.map((definition) => definition.kind)];

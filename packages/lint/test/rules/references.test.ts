@@ -51,6 +51,15 @@ describeRule("references", {
       ["ambiguous", "content/tags/grabbed.json", 10, 22, 10, 33], // `[[Grabbed]]` is ambiguous: it matches `condition/grabbed` and `tag/grabbed`
     ],
   },
+  // the condition renamed onto the damage type's name: one error at the renamed entry, the links it made ambiguous
+  // folded under it (the `[[Hindered]]` links it left are another finding)
+  "name-clash": {
+    expect: [
+      ["missing", "content/conditions/grabbed.json", 8, 39, 8, 51], // `[[Hindered]]` does not match any entry or chapter
+      ["name-clash", "content/conditions/hindered.json", 3, 11, 3, 17], // `Fire` is also the name of `damage-type/fire`: it makes 1 `[[Fire]]` link in 1 file ambiguous
+      ["missing", "content/rules/22-conditions-and-states.mdx", 12, 36, 12, 57], // `[[Hindered|hindered]]` does not match any entry or chapter
+    ],
+  },
   "anchor-on-entry": {
     expect: [
       ["anchor-on-entry", "content/damage-types/cold.json", 9, 22, 9, 41], // `[[Hindered#effect]]`: anchors only point into chapters
@@ -244,4 +253,30 @@ it("a reference with a stack count into a broken file folds under that file's er
     "content/damage-types/cold.json:9:86 `[[tag:Melee 2]]` is not checked: `tag/melee` is in `content/tags/melee.json`, which did not load",
   );
   expect(result.diagnostics.filter((d) => d.ruleId === "references")).toEqual([]);
+});
+
+it("a name clash lists the entry holding the name and the links it made ambiguous, which are not errors of their own", () => {
+  const diagnostics = lintCase("references", "name-clash").diagnostics;
+  expect(diagnostics.filter((d) => d.messageId === "ambiguous" || d.messageId === "ambiguous-name")).toEqual(
+    [],
+  );
+  const clash = diagnostics.find((d) => d.messageId === "name-clash");
+  expect(clash?.related).toEqual([
+    {
+      file: "content/damage-types/fire.json",
+      line: 3,
+      column: 11,
+      endLine: 3,
+      endColumn: 17,
+      message: "that name is defined here",
+    },
+    {
+      file: "content/resonances/ignis.json",
+      line: 7,
+      column: 87,
+      endLine: 7,
+      endColumn: 95,
+      message: "`[[Fire]]` is ambiguous",
+    },
+  ]);
 });
