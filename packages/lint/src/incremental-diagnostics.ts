@@ -1,5 +1,6 @@
 // What a re-lint changed between two diagnostic lists of a file: the same problems, and the knock-ons they fold
 import type { Diagnostic } from "@momenta/content";
+import { byFile } from "./incremental-index.ts";
 
 /** The same problems, at the same places (a whole rule's run makes new objects for unchanged ones). */
 export function sameDiagnostics(
@@ -29,4 +30,13 @@ export function knockOnCauses(list: readonly Diagnostic[] | undefined, into: Set
     const cause = diagnostic.messageId === "knock-on" ? diagnostic.related[0]?.file : undefined;
     if (cause !== undefined) into.add(cause);
   }
+}
+
+/** The files whose diagnostics differ between two lints' (sorted) lists. */
+export function changedFiles(before: readonly Diagnostic[], after: readonly Diagnostic[]): Set<string> {
+  const [was, now] = [byFile(before), byFile(after)];
+  const changed = new Set<string>();
+  for (const file of new Set([...was.keys(), ...now.keys()]))
+    if (!sameDiagnostics(was.get(file), now.get(file))) changed.add(file);
+  return changed;
 }

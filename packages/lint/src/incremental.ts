@@ -15,7 +15,7 @@ import {
   toPosix,
 } from "@momenta/content";
 import { CONFIG_FILE, kindByFolder } from "@momenta/schema";
-import { knockOnCauses, sameDiagnostics } from "./incremental-diagnostics.ts";
+import { changedFiles, knockOnCauses, sameDiagnostics } from "./incremental-diagnostics.ts";
 import {
   byFile,
   forEachString,
@@ -28,37 +28,10 @@ import {
   walkOrder,
 } from "./incremental-index.ts";
 import { type LintOptions, type LintResult, lintResultOf, runRules } from "./lint.ts";
+import type { Change, Relint, UpdateStats } from "./relint.ts";
 import { RULES } from "./rules/index.ts";
 
-/** One edited file (root-relative, forward slashes); `text` is an editor's unsaved text, undefined for the disk's. */
-export interface Change {
-  file: string;
-  text?: string;
-}
-
-/** What the last update did: `incremental` (with the number of files re-checked) or a `full` re-lint. */
-export interface UpdateStats {
-  mode: "incremental" | "full";
-  /** Files whose owners the scoped rules re-checked (every file for a full re-lint). */
-  checked: number;
-}
-
-/**
- * A lint kept up to date one change at a time: the core's `IncrementalLint` and the packs' `PackRelint`, which
- * `lint --watch`, the language server and the dev server drive alike.
- */
-export interface Relint {
-  /** The lint of the current state. */
-  readonly current: LintResult;
-  /** Whether the last update re-linted incrementally, and how many files it re-checked. */
-  readonly stats: UpdateStats;
-  /** Files whose diagnostics the last update may have changed; undefined: any file. */
-  readonly affected: ReadonlySet<string> | undefined;
-  /** Load and lint everything again (keeping the editor's texts). */
-  full(): LintResult;
-  /** Files changed on disk (`text` undefined) or in an editor. */
-  update(changes: readonly Change[]): LintResult;
-}
+export type { Change, Relint, UpdateStats } from "./relint.ts";
 
 /** Above this many files in one update a full re-lint is cheaper than one graph rebuild per file. */
 const MAX_INCREMENTAL_FILES = 20;
@@ -419,13 +392,4 @@ export class IncrementalLint implements Relint {
     if (this.result) options.previousConfig = this.result.config;
     this.result = lintResultOf(this.graph, all, [...this.graph.files], options, []);
   }
-}
-
-/** The files whose diagnostics differ between two lints' (sorted) lists. */
-function changedFiles(before: readonly Diagnostic[], after: readonly Diagnostic[]): Set<string> {
-  const [was, now] = [byFile(before), byFile(after)];
-  const changed = new Set<string>();
-  for (const file of new Set([...was.keys(), ...now.keys()]))
-    if (!sameDiagnostics(was.get(file), now.get(file))) changed.add(file);
-  return changed;
 }

@@ -4,10 +4,10 @@ import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } fr
 import { compareDiagnostics, OverlayFiles, type SeveritySetting } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
 import { applyConfig, type LintConfig } from "./config.ts";
-import type { Change, Relint, UpdateStats } from "./incremental.ts";
 import { type LintResult, lintContentSync, runRules, sourceTextOf } from "./lint.ts";
 import { findCoreRoot, loadCore } from "./pack/core.ts";
 import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./pack/rules-changed.ts";
+import type { Change, Relint, UpdateStats } from "./relint.ts";
 
 export type { LoadedPack };
 

@@ -12,7 +12,7 @@ import {
   parseMdx,
   suggest,
 } from "@momenta/content";
-import { KINDS, referenceEndAt, slugify } from "@momenta/schema";
+import { KINDS, slugify } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import {
   checkedChapters,
@@ -21,6 +21,7 @@ import {
   KNOCK_ON,
   referenceTarget,
   reportKnockOn,
+  unclosedReferences,
   unloadedTarget,
   writeReference,
 } from "./util.ts";
@@ -381,24 +382,4 @@ function holderOf(graph: ContentGraph, target: string, name: string): string | u
     if (kinds.size > 0) return kinds.size === 1 ? [...kinds][0] : undefined;
   }
   return undefined;
-}
-
-/** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), up to the line's end. */
-function unclosedReferences(text: string, from: number, to: number): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let at = text.indexOf("[[", from);
-  while (at !== -1 && at < to) {
-    const end = referenceEndAt(text, at);
-    if (end !== -1) at = end;
-    else if (text[at + 2] === "[" || text[at + 2] === "]")
-      at += 1; // `[[[x]]` opens one later; `[[]]` is no opener
-    else {
-      let stop = at + 2;
-      while (stop < to && !"[]\n".includes(text[stop] as string)) stop++;
-      spans.push({ start: at, end: stop });
-      at = stop;
-    }
-    at = text.indexOf("[[", at);
-  }
-  return spans;
 }

@@ -12,7 +12,7 @@ import type {
   RuleContext,
 } from "@momenta/content";
 import { type UnloadedFile, unloadedFiles } from "@momenta/content";
-import { type Reference, slugify } from "@momenta/schema";
+import { type Reference, referenceEndAt, slugify } from "@momenta/schema";
 
 export { KNOCK_ON } from "@momenta/content";
 
@@ -203,4 +203,24 @@ export function reportWithKnockOns(context: RuleContext, missing: readonly strin
       : { entry: target.entry };
     reportKnockOn(context, at, unloaded, id as string);
   };
+}
+
+/** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), up to the line's end. */
+export function unclosedReferences(text: string, from: number, to: number): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let at = text.indexOf("[[", from);
+  while (at !== -1 && at < to) {
+    const end = referenceEndAt(text, at);
+    if (end !== -1) at = end;
+    else if (text[at + 2] === "[" || text[at + 2] === "]")
+      at += 1; // `[[[x]]` opens one later; `[[]]` is no opener
+    else {
+      let stop = at + 2;
+      while (stop < to && !"[]\n".includes(text[stop] as string)) stop++;
+      spans.push({ start: at, end: stop });
+      at = stop;
+    }
+    at = text.indexOf("[[", at);
+  }
+  return spans;
 }

@@ -1,0 +1,32 @@
+// What every long-lived lint offers its drivers (`lint --watch`, the language server, the dev server): the core's and the packs' alike
+import type { LintResult } from "./lint.ts";
+
+/** One edited file (root-relative, forward slashes); `text` is an editor's unsaved text, undefined for the disk's. */
+export interface Change {
+  file: string;
+  text?: string;
+}
+
+/** What the last update did: `incremental` (with the number of files re-checked) or a `full` re-lint. */
+export interface UpdateStats {
+  mode: "incremental" | "full";
+  /** Files whose owners the scoped rules re-checked (every file for a full re-lint). */
+  checked: number;
+}
+
+/**
+ * A lint kept up to date one change at a time: the core's `IncrementalLint` and the packs' `PackRelint`, which
+ * `lint --watch`, the language server and the dev server drive alike.
+ */
+export interface Relint {
+  /** The lint of the current state. */
+  readonly current: LintResult;
+  /** Whether the last update re-linted incrementally, and how many files it re-checked. */
+  readonly stats: UpdateStats;
+  /** Files whose diagnostics the last update may have changed; undefined: any file. */
+  readonly affected: ReadonlySet<string> | undefined;
+  /** Load and lint everything again (keeping the editor's texts). */
+  full(): LintResult;
+  /** Files changed on disk (`text` undefined) or in an editor. */
+  update(changes: readonly Change[]): LintResult;
+}
