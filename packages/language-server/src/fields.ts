@@ -3,6 +3,7 @@ import {
   arrayElement,
   fieldSchema,
   innerSchema,
+  isOptionalField,
   type KindDefinition,
   kindByFolder,
   kindByName,
@@ -69,15 +70,6 @@ export function descriptionOf(schema: ZodTypeAny | undefined): string | undefine
     if (description) return description;
   }
   return undefined;
-}
-
-/** Whether a field may be left out (optional or defaulted at some wrapper). */
-function isOptional(schema: ZodTypeAny | undefined): boolean {
-  for (let current = schema, depth = 0; current && depth < 20; current = innerSchema(current), depth++) {
-    const kind = schemaKind(current);
-    if (kind === "optional" || kind === "default") return true;
-  }
-  return false;
 }
 
 /** Most values a closed set lists in a type before it is summarised. */
@@ -201,7 +193,7 @@ export function completeField(
         kind: CompletionItemKind.Property,
         detail: info
           ? info.detail
-          : `${fieldType(schema, objectPath, key)}${isOptional(field) ? " (optional)" : ""}`,
+          : `${fieldType(schema, objectPath, key)}${isOptionalField(field) ? " (optional)" : ""}`,
         ...(description ? { documentation: { kind: MarkupKind.PlainText, value: description } } : {}),
         // the schema's order, which is the order the entries write their fields in
         sortText: String(index).padStart(3, "0"),
@@ -270,7 +262,7 @@ export function hoverField(
   const description = info ? info.documentation : descriptionOf(field);
   const type = info
     ? `${key}: ${typeText(schemaAtPath(schema, path))}`
-    : `${key}${isOptional(field) ? "?" : ""}: ${fieldType(schema, objectPath, key)}`;
+    : `${key}${isOptionalField(field) ? "?" : ""}: ${fieldType(schema, objectPath, key)}`;
   return {
     contents: {
       kind: MarkupKind.Markdown,

@@ -244,7 +244,7 @@ export function allowedValues(schema: ZodTypeAny | undefined, depth = 0): unknow
 
 /** Whether a field may be left out: optional or defaulted, through any other wrappers. */
 export function isOptionalField(schema: ZodTypeAny | undefined): boolean {
-  for (let current = schema, depth = 0; current && depth < 16; current = innerSchema(current), depth++) {
+  for (let current = schema, depth = 0; current && depth < 20; current = innerSchema(current), depth++) {
     const kind = schemaKind(current);
     if (kind === "optional" || kind === "default") return true;
   }
