@@ -15,7 +15,7 @@ import {
   deriveStats,
   type StatBonus,
 } from "@momenta/rules";
-import type { Character, Consumable, LimitBreak, Mastery } from "@momenta/schema";
+import type { Character } from "@momenta/schema";
 
 /** Domains the rules open to every character (ch. 12 lists General for Mira though no archetype grants it). */
 const ALWAYS_AVAILABLE_DOMAINS = ["mastery-domain/general"];
@@ -131,7 +131,8 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     if (found && isOfKind(found, "archetype")) archetypes[archetype] = found.data;
   }
   if (broken || data.archetypes.some((a) => !archetypes[a.archetype])) return { problems };
-  const gear = data.gear.map((id) => lookup(id) as NamedEntry);
+  // every id below exists and is valid (checked above), and an id's prefix is its kind: the guards only narrow
+  const gear = data.gear.flatMap((id) => lookup(id) ?? []);
   const extra: StatBonus[] = [];
   for (const item of gear) {
     const guard = isOfKind(item, "armor") ? item.data.guardBonus : undefined;
@@ -205,8 +206,11 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     }
   }
   // masteries whose type or domain the source lost cannot be fitted: check the rest of the build
-  const masteryEntries = data.masteries.map((m) => lookup(m.mastery) as NamedEntry & { data: Mastery });
-  const masteriesKnown = masteryEntries.every((m) => m.data.type && m.data.domain);
+  const masteryEntries = data.masteries.flatMap((m) => {
+    const found = lookup(m.mastery);
+    return found && isOfKind(found, "mastery") ? [{ entry: found, board: m.board }] : [];
+  });
+  const masteriesKnown = masteryEntries.every(({ entry }) => entry.data.type && entry.data.domain);
   const input: BuildInput = {
     stage: data.characterRank <= 3 ? "creation" : "advanced",
     attributes: data.attributes,
@@ -226,7 +230,8 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
     alwaysAvailableDomains: ALWAYS_AVAILABLE_DOMAINS,
     resonances: data.resonances ?? [],
     limitBreaks: (data.limitBreaks ?? []).map((id) => {
-      const { prerequisite } = (lookup(id) as NamedEntry & { data: LimitBreak }).data;
+      const found = lookup(id);
+      const prerequisite = found && isOfKind(found, "limit-break") ? found.data.prerequisite : undefined;
       return {
         name: id,
         prerequisites:
@@ -238,15 +243,14 @@ export function checkCharacter(data: Character, lookup: EntryLookup): CharacterC
         ...(prerequisite && "mutualBond" in prerequisite ? { mutualBond: prerequisite.mutualBond } : {}),
       };
     }),
-    consumables: (data.consumables ?? []).map((id) => ({
-      name: id,
-      rarity: (lookup(id) as NamedEntry & { data: Consumable }).data.rarity,
-    })),
+    consumables: (data.consumables ?? []).map((id) => {
+      const found = lookup(id);
+      return { name: id, rarity: found && isOfKind(found, "consumable") ? found.data.rarity : undefined };
+    }),
     bonds: data.bonds.map(({ target, intensity }) => ({ target, intensity })),
     ...(masteriesKnown
       ? {
-          masteries: masteryEntries.map((m, i): BuildMastery => {
-            const board = data.masteries[i]?.board;
+          masteries: masteryEntries.map(({ entry: m, board }): BuildMastery => {
             return {
               name: m.id,
               type: m.data.type as BuildMastery["type"],
