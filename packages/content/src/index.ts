@@ -96,13 +96,16 @@ export {
 } from "./prose/index.ts";
 export { lintProseTree, PROSE_HELP, type ProseProblemId } from "./prose/lint.ts";
 export {
+  andMore,
   CLOSED_SET_ITEMS,
   DOCS_BASE,
   defineRule,
   docsUrl,
+  formatMessage,
   KNOCK_ON,
   LISTED_ITEMS,
   listOf,
+  noteOf,
   type ReportBase,
   type ReportTarget,
   type Rule,

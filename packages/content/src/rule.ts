@@ -15,6 +15,8 @@ export const DOCS_BASE = "packages/lint/docs/rules";
 export const KNOCK_ON = {
   message: "`{text}` is not checked: `{id}` is in `{file}`, which {reason}",
   help: "fix the errors in `{file}` first; this is checked again once it loads",
+  /** The note at the broken file's start. */
+  note: "`{id}` would be defined here",
 } as const;
 
 export interface RuleMeta {
@@ -31,6 +33,11 @@ export interface RuleMeta {
    * of a message whose plain help lists the known values).
    */
   help?: Record<string, string>;
+  /**
+   * Texts of the related locations ("notes") a diagnostic lists, by id, filled like messages: what users read under
+   * a diagnostic is kept here with its messages and helps, so the registry checks its wording too.
+   */
+  notes?: Record<string, string>;
   /** Repo-relative path of docs/rules/<id>.md. */
   docs: string;
   /** `load` rules report while files are read and parsed; `graph` rules run over the finished graph. */
@@ -81,8 +88,15 @@ export interface RuleContext {
   /** Set when only some owners are re-checked (incremental rules only); lookups still see the whole graph. */
   scope?: RuleScope;
   report(target: ReportTarget & ReportBase): void;
-  /** A related location pointing at an entry field, for "defined here" notes. */
-  relatedAt(entry: Entry, path: JsonPath, message: string): RelatedLocation;
+  /** A related location at an entry field, worded by the rule's `meta.notes[noteId]` ("defined here" notes). */
+  relatedAt(
+    entry: Entry,
+    path: JsonPath,
+    noteId: string,
+    data?: Record<string, string | number>,
+  ): RelatedLocation;
+  /** The rule's `meta.notes[noteId]` filled with `data`, for a note at a place `relatedAt` does not reach. */
+  note(noteId: string, data?: Record<string, string | number>): string;
 }
 
 export interface Rule {
@@ -116,6 +130,18 @@ export function listOf(
   const shown = items.slice(0, max);
   if (total <= shown.length) return shown.join(separator);
   return `${shown.join(separator)} and ${(total - shown.length).toLocaleString("en-US")} more`;
+}
+
+/** `meta.notes[noteId]` filled with `data`; an id the meta lacks is the rule's bug, thrown so a test sees it. */
+export function noteOf(meta: RuleMeta, noteId: string, data: Record<string, string | number> = {}): string {
+  const template = meta.notes?.[noteId];
+  if (template === undefined) throw new Error(`rule \`${meta.id}\` has no note \`${noteId}\``);
+  return formatMessage(template, data);
+}
+
+/** The last of the notes a diagnostic lists, saying how many more it left out: "… (and 1,234 more)". */
+export function andMore(message: string, more: number): string {
+  return `${message} (and ${more.toLocaleString("en-US")} more)`;
 }
 
 /** Fill `{name}` placeholders; unknown placeholders stay visible so a broken template is noticed. */

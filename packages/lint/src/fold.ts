@@ -1,5 +1,6 @@
 // One cause, one error: knock-ons of a file that did not load are folded under that file's first error as notes
 import type { Diagnostic, RelatedLocation } from "@momenta/content";
+import { andMore } from "@momenta/content";
 
 /** Most knock-ons one error lists (the last one says how many more there are). */
 export const MAX_FOLDED = 20;
@@ -60,7 +61,7 @@ export function foldKnockOns(diagnostics: Diagnostic[]): Diagnostic[] {
       const last = notes[notes.length - 1] as RelatedLocation;
       notes[notes.length - 1] = {
         ...last,
-        message: `${last.message} (and ${more.toLocaleString("en-US")} more)`,
+        message: andMore(last.message, more),
       };
     }
     return { ...original, related: [...original.related, ...notes] };

@@ -19,6 +19,7 @@ import {
   type JsonPath,
   type LoadOptions,
   load,
+  noteOf,
   type ReportExtra,
   type SeveritySetting,
   toPosix,
@@ -124,11 +125,12 @@ export function runRules(
         }
         collector.add(source, meta, target.messageId, target.data ?? {}, start, end, extra);
       },
-      relatedAt(entry: Entry, path: JsonPath, message: string) {
+      relatedAt(entry: Entry, path: JsonPath, noteId: string, data?: Record<string, string | number>) {
         const source = sourceOf(entry.file);
         const at = source.locate(path);
-        return source.related(at.start, at.end, message);
+        return source.related(at.start, at.end, noteOf(meta, noteId, data));
       },
+      note: (noteId, data) => noteOf(meta, noteId, data),
     };
     if (timings) timings.measure(`rule ${meta.id}`, () => rule.check?.(context));
     else rule.check(context);

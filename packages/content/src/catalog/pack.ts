@@ -9,6 +9,7 @@ export const packMeta: RuleMeta = {
   defaultSeverity: "error",
   stage: "load",
   docs: docsUrl("pack"),
+  notes: { "core-entry": "the core entry" },
   messages: {
     "manifest-missing": "the pack has no `momenta-pack.json`",
     "not-a-directory": "`{path}` is not a folder",

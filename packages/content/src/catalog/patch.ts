@@ -9,6 +9,7 @@ export const patchRule = defineRule({
     defaultSeverity: "error",
     stage: "load",
     docs: docsUrl("patch"),
+    notes: { "patched-here": "pack `{other}` patches it here", "knock-on": KNOCK_ON.note },
     messages: {
       "unknown-kind": "`{folder}` is not a kind: a patch is `patches/<kind>/<slug>.json`",
       "target-missing": "`{id}` is not an entry of the core or a loaded pack, so there is nothing to patch",

@@ -15,6 +15,7 @@ import { parseRule } from "../catalog/parse.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ContentGraph, LoadedPack } from "../model.ts";
+import { noteOf } from "../rule.ts";
 import { SourceFile } from "../source/file.ts";
 import { type JsonLimits, parseJson } from "../source/json.ts";
 import { decodeUtf8 } from "../source/text.ts";
@@ -253,7 +254,7 @@ export function packEntrySubject(
           ...span(source, ["id"]),
           {
             path: ["id"],
-            related: coreSource ? [coreSource.related(0, 1, "the core entry")] : [],
+            related: coreSource ? [coreSource.related(0, 1, noteOf(packMeta, "core-entry"))] : [],
           },
         );
       } else {

@@ -2,6 +2,7 @@
 import { patchRule } from "../catalog/patch.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import { formatPath } from "../diagnostic.ts";
+import { noteOf } from "../rule.ts";
 import type { PatchFile } from "./patch-file.ts";
 import type { Collector } from "./report.ts";
 
@@ -79,7 +80,13 @@ export function reportConflicts(group: readonly PatchFile[], collector: Collecto
         }
         const at = a.source.locate(path, { key: true });
         const other = b.source.locate(theirs, { key: true });
-        const related = [b.source.related(other.start, other.end, `pack \`${b.pack.id}\` patches it here`)];
+        const related = [
+          b.source.related(
+            other.start,
+            other.end,
+            noteOf(patchRule.meta, "patched-here", { other: b.pack.id }),
+          ),
+        ];
         const data = { path: formatPath(path), id: a.target, other: b.pack.id };
         collector.add(a.source, patchRule.meta, "conflict", data, at.start, at.end, { path, related });
       }

@@ -6,6 +6,7 @@ import { patchRule } from "../catalog/patch.ts";
 import { unsafeInputRule } from "../catalog/unsafe-input.ts";
 import type { JsonPath } from "../diagnostic.ts";
 import type { ContentGraph, Entry, EntryPatch, LoadedPack, ResolvedReference } from "../model.ts";
+import { noteOf } from "../rule.ts";
 import { INVALID } from "../schema/compile.ts";
 import { SourceFile } from "../source/file.ts";
 import { FORBIDDEN_KEYS, parseJson } from "../source/json.ts";
@@ -256,7 +257,9 @@ export function applyPatches(
     if (unloaded) {
       const cause =
         sources.get(unloaded.file) ?? dependencies.map((graph) => graph.source(unloaded.file)).find(Boolean);
-      const related = cause ? [cause.related(0, 0, `\`${unloaded.id}\` would be defined here`)] : [];
+      const related = cause
+        ? [cause.related(0, 0, noteOf(patchRule.meta, "knock-on", { id: unloaded.id }))]
+        : [];
       const data = { text: target, id: target, file: unloaded.file, reason: "did not load" };
       for (const { source } of group)
         collector.add(source, patchRule.meta, "knock-on", data, 0, 0, { severity: "warn", related });

@@ -10,6 +10,7 @@ import type {
 import {
   defineRule,
   listOf,
+  noteOf,
   packMeta,
   parseFrontmatter,
   patchRule,
@@ -226,7 +227,7 @@ function nameProblems(
   const core = coreNames.get(caseless) ?? coreNames.get(cased);
   if (!core) return out;
   const coreSource = graph.source(core.target.file);
-  const related = coreSource ? [coreSource.related(0, 1, "the core entry")] : [];
+  const related = coreSource ? [coreSource.related(0, 1, noteOf(packMeta, "core-entry"))] : [];
   const same = normalizeName(name) === normalizeName(core.name);
   out.push({
     messageId: same ? "redefines-core-name" : "lookalike-core-name",

@@ -21,6 +21,7 @@ export const glossaryMentionRule = defineRule({
     // a term is checked against its chapter's text
     incremental: { wholeWhen: ["chapter"] },
     docs: docsUrl("glossary-mention"),
+    notes: { chapter: "chapter {number} is here" },
     messages: {
       "not-mentioned": "chapter {number} (`{title}`) never mentions `{term}`",
     },
@@ -65,7 +66,7 @@ export const glossaryMentionRule = defineRule({
           path: ["chapter"],
           messageId: "not-mentioned",
           data: { number: pointer.number, title: chapter.frontmatter.title, term: term.name },
-          related: source ? [source.related(0, 0, `chapter ${pointer.number} is here`)] : [],
+          related: source ? [source.related(0, 0, context.note("chapter", { number: pointer.number }))] : [],
         });
       }
     }

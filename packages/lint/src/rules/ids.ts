@@ -11,6 +11,7 @@ export const idsRule = defineRule({
     // a scoped run finds what shares a name through the graph's name indexes (the re-lint scopes same-named owners)
     incremental: { wholeWhen: [] },
     docs: docsUrl("ids"),
+    notes: { "first-defined": "first defined here", "name-defined": "that name is defined here" },
     messages: {
       duplicate: "id `{id}` is already used by `{other}`",
       "file-mismatch": "id `{id}` does not match the file name: expected `{expected}`",
@@ -39,7 +40,7 @@ export const idsRule = defineRule({
         path: ["id"],
         messageId: "duplicate",
         data: { id: duplicate.id, other: first?.file ?? "?" },
-        related: first ? [relatedAt(first, ["id"], "first defined here")] : [],
+        related: first ? [relatedAt(first, ["id"], "first-defined")] : [],
       });
     }
     // names and titles → owners, built on the first alias: most catalogs have none, and it costs a pass over all
@@ -101,7 +102,7 @@ export const idsRule = defineRule({
             path: ["aliases", index],
             messageId: "alias-collision",
             data: { alias, other: clash.id },
-            related: other ? [relatedAt(other, ["name"], "that name is defined here")] : [],
+            related: other ? [relatedAt(other, ["name"], "name-defined")] : [],
           });
         }
       });
@@ -142,7 +143,7 @@ export const idsRule = defineRule({
           path: ["name"],
           messageId: "name-collision",
           data: { name: entry.name, other: other.id },
-          related: [relatedAt(other, ["name"], "that name is defined here")],
+          related: [relatedAt(other, ["name"], "name-defined")],
         });
       }
     }

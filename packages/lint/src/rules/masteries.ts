@@ -12,6 +12,7 @@ export const masteriesRule = defineRule({
     defaultSeverity: "error",
     stage: "graph",
     docs: docsUrl("masteries"),
+    notes: { "set-list": "the set's list" },
     messages: {
       "field-required": "a complete mastery needs `{field}`",
       "unknown-domain": "`{id}` is not a mastery domain",
@@ -126,7 +127,7 @@ export const masteriesRule = defineRule({
             path: ["set"],
             messageId: "set-not-listed",
             data: { set: set.id, mastery: mastery.id },
-            related: [relatedAt(set as never, ["masteries"], "the set's list")],
+            related: [relatedAt(set as never, ["masteries"], "set-list")],
           });
       }
     }

@@ -1,6 +1,7 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
 import type { ContentGraph, Entry, ReferenceText, RelatedLocation, Resolution } from "@momenta/content";
 import {
+  andMore,
   defineRule,
   docsUrl,
   entrySlug,
@@ -34,6 +35,10 @@ export const referencesRule = defineRule({
     stage: "graph",
     incremental: { wholeWhen: [] },
     docs: docsUrl("references"),
+    notes: {
+      "name-defined": "that name is defined here",
+      ambiguous: "`{raw}` is ambiguous",
+    },
     messages: {
       missing: "`{raw}` does not match any entry or chapter",
       "missing-in-kind": "`{raw}`: no {kind} is named `{name}`",
@@ -206,7 +211,7 @@ export const referencesRule = defineRule({
                   owner.kind === "chapter"
                     ? resolved
                     : source.locateInString(resolved.path, resolved.start, resolved.end);
-                clash.links.push(source.related(at.start, at.end, `\`${raw}\` is ambiguous`));
+                clash.links.push(source.related(at.start, at.end, context.note("ambiguous", { raw })));
               }
             }
             clash.files.add(owner.file);
@@ -329,7 +334,7 @@ export const referencesRule = defineRule({
         const more = clash.count - clash.links.length;
         const links = clash.links.map((link, index) =>
           more > 0 && index === clash.links.length - 1
-            ? { ...link, message: `${link.message} (and ${more.toLocaleString("en-US")} more)` }
+            ? { ...link, message: andMore(link.message, more) }
             : link,
         );
         report({
@@ -345,7 +350,7 @@ export const referencesRule = defineRule({
           related: [
             ...clash.entries
               .filter((candidate) => candidate !== found)
-              .map((candidate) => context.relatedAt(candidate, ["name"], "that name is defined here")),
+              .map((candidate) => context.relatedAt(candidate, ["name"], "name-defined")),
             ...links,
           ],
         });

@@ -1,7 +1,7 @@
 // Parity: every registered rule has its own file, a table of tests, a docs page, and well-formed metadata
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { docsUrl, schemaRule } from "@momenta/content";
+import { docsUrl, formatMessage, KNOCK_ON, noteOf, schemaRule } from "@momenta/content";
 import { describe, expect, it } from "vitest";
 import { PACK_RULES } from "../pack/rules.ts";
 import { RULES } from "./index.ts";
@@ -77,10 +77,41 @@ describe("rule registry", () => {
 
   it("messages follow the house style: lowercase start, no trailing period", () => {
     for (const rule of [...RULES, ...PACK_RULES]) {
-      for (const [messageId, text] of Object.entries({ ...rule.meta.messages, ...rule.meta.help })) {
+      const texts = [rule.meta.messages, rule.meta.help ?? {}, rule.meta.notes ?? {}].flatMap(Object.entries);
+      for (const [messageId, text] of texts) {
         expect(text, `${rule.meta.id}/${messageId}`).not.toMatch(/\.$/);
         expect(text, `${rule.meta.id}/${messageId}`).not.toMatch(/^[A-Z][a-z]/);
       }
     }
+  });
+
+  // what users read under a diagnostic is worded in the rule's meta, where the style check above sees it (a rule's
+  // `relatedAt` takes a note id, and throws on one its meta lacks)
+  it("notes are taken from a rule's meta, not written where they are reported", () => {
+    const literal = /\.related\([^,()]*,[^,()]*,\s*["'`]/;
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+          readFileSync(path, "utf8")
+            .split("\n")
+            .forEach((line, index) => {
+              if (literal.test(line)) offenders.push(`${path}:${index + 1}`);
+            });
+      }
+    };
+    for (const dir of ["src", "../content/src/loader"]) walk(join(packageDir, dir));
+    expect(offenders).toEqual([]);
+  });
+
+  it("every note a rule words is keyed and styled (an unknown note id is the rule's bug)", () => {
+    const rule = RULES.find((candidate) => candidate.meta.id === "ids");
+    expect(rule && noteOf(rule.meta, "first-defined")).toBe("first defined here");
+    expect(() => rule && noteOf(rule.meta, "no-such-note")).toThrow("rule `ids` has no note `no-such-note`");
+    expect(formatMessage(KNOCK_ON.note, { id: "condition/hindered" })).toBe(
+      "`condition/hindered` would be defined here",
+    );
   });
 });

@@ -114,6 +114,7 @@ export const shadowedTermsRule = defineRule({
     defaultSeverity: "warn",
     stage: "graph",
     docs: docsUrl("shadowed-terms"),
+    notes: { "opens-instead": "opens `{id}`, not `{other}`" },
     messages: {
       "shadows-term":
         "`{name}` shadows the glossary term `{term}` (chapter {chapter}), another concept: {links} in {files} open `{id}` instead",
@@ -129,7 +130,7 @@ export const shadowedTermsRule = defineRule({
       "knock-on": KNOCK_ON.help,
     },
   },
-  check({ graph, report }) {
+  check({ graph, report, note }) {
     const terms = graph.byKind("glossary");
     if (terms.length === 0) return;
     const byNumber = new Map<string, Chapter>();
@@ -154,7 +155,7 @@ export const shadowedTermsRule = defineRule({
             id: target.id,
             kind: target.kind,
           };
-          const related = relatedOf(links, `opens \`${target.id}\`, not \`${term.id}\``);
+          const related = relatedOf(links, note("opens-instead", { id: target.id, other: term.id }));
           if (target.kind === "chapter") {
             const chapter = target as Chapter;
             const text = graph.source(chapter.file)?.text ?? "";
@@ -189,7 +190,7 @@ export const shadowedTermsRule = defineRule({
           files: plural(filesOf(links), "file"),
           term: term.id,
         },
-        related: relatedOf(links, `opens \`${term.id}\`, not \`${entry.id}\``),
+        related: relatedOf(links, note("opens-instead", { id: term.id, other: entry.id })),
       });
     }
     // a file of an entry kind that gave no entry (it did not parse): links to its name reach a glossary term; each

@@ -11,7 +11,7 @@ import type {
   ResolvedReference,
   RuleContext,
 } from "@momenta/content";
-import { type UnloadedFile, unloadedFiles } from "@momenta/content";
+import { formatMessage, KNOCK_ON, type UnloadedFile, unloadedFiles } from "@momenta/content";
 import { type Reference, referenceEndAt, slugify } from "@momenta/schema";
 
 export { KNOCK_ON } from "@momenta/content";
@@ -172,7 +172,7 @@ export function knockOn(graph: ContentGraph, unloaded: UnloadedFile, text: strin
       file: unloaded.file,
       reason: unloaded.state === "invalid" ? "has frontmatter errors" : "did not load",
     },
-    related: source ? [source.related(0, 0, `\`${unloaded.id}\` would be defined here`)] : [],
+    related: source ? [source.related(0, 0, formatMessage(KNOCK_ON.note, { id: unloaded.id }))] : [],
   };
 }
 

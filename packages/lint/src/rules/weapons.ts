@@ -17,6 +17,7 @@ export const weaponsRule = defineRule({
     // combination parts are looked up by id: a weapon's edit re-checks every weapon
     incremental: { wholeWhen: ["weapon"] },
     docs: docsUrl("weapons"),
+    notes: { "parts-listed": "its parts are listed here" },
     messages: {
       "ladder-decreasing": "`damage.{band}` is {value}, less than `damage.{previous}` ({previousValue})",
       "part-missing": "combination part `{id}` does not exist",
@@ -105,7 +106,7 @@ export const weaponsRule = defineRule({
             path: ["combination", "parts", index],
             messageId: "part-disagrees",
             data: { id },
-            related: [relatedAt(part, ["combination"], "its parts are listed here")],
+            related: [relatedAt(part, ["combination"], "parts-listed")],
           });
         }
       });
