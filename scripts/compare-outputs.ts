@@ -9,6 +9,8 @@
 //   foundry/<pack>/…      `momenta export --format foundry <dir>`: module.json and the compendium's source JSON (the
 //                         LevelDB it compiles is binary and not compared; its source is what it is compiled from)
 //   api/<pack>/…          the site's API documents (site/src/lib/api.ts → buildApi), one file per document
+//   site/…                with --site: every file of the built core site (the site tests' build, site/dist, made
+//                         if it is not fresh), byte for byte; the build record (a dot file, with its time) is not
 // The repository's own path is written as `<repo>` so two worktrees compare. Comparing prints every file that
 // differs, is missing or is new, and exits 1 when any does; `--intended 'old=>new'` replaces a text in the before
 // folder's files first, for a change that is meant (a docs path that moved), so it is listed on the command line.
@@ -47,6 +49,7 @@ const settings = benchArgs(
       "Captures lint JSON, the Obsidian vault, Foundry's source JSON and the API into a folder, or compares two captures.",
       "  --out <dir>          capture this tree's outputs into <dir> (replaced)",
       "  --corpus             also lint the generated 27,000-entry benchmark corpus (slow: about a minute)",
+      "  --site               also capture the built core site, every file (builds site/dist if stale: minutes)",
       "  --api-worker         (internal) print the API documents of this process's MOMENTA_PACKS as JSON",
       "  --before <dir>       the capture of the tree before the change",
       "  --after <dir>        the capture after it",
@@ -55,6 +58,7 @@ const settings = benchArgs(
     options: {
       out: { type: "string" },
       corpus: { type: "boolean", default: false },
+      site: { type: "boolean", default: false },
       "api-worker": { type: "boolean", default: false },
       before: { type: "string" },
       after: { type: "string" },
@@ -69,7 +73,12 @@ const settings = benchArgs(
     });
     if (values["api-worker"]) return { mode: "api-worker" as const };
     if (values.out && !values.before && !values.after)
-      return { mode: "capture" as const, out: resolve(values.out), corpus: values.corpus === true };
+      return {
+        mode: "capture" as const,
+        out: resolve(values.out),
+        corpus: values.corpus === true,
+        site: values.site === true,
+      };
     if (values.before && values.after && !values.out)
       return {
         mode: "compare" as const,
@@ -159,7 +168,34 @@ async function apiWorker(): Promise<void> {
   process.stdout.write(JSON.stringify(Object.fromEntries(await apiDocuments())));
 }
 
-function capture(out: string, corpus: boolean): void {
+async function captureSite(out: string): Promise<void> {
+  // the tests' own build (their SITE_URL and environment), so a capture reuses a fresh one and a test reuses this
+  const build = (await import(pathToFileURL(join(REPO, "site/test/support/build.ts")).href)) as {
+    DIST_DIR: string;
+    ensureSiteBuilt(): void;
+  };
+  const previous = process.env.MOMENTA_PACKS;
+  process.env.MOMENTA_PACKS = "";
+  try {
+    build.ensureSiteBuilt();
+  } finally {
+    if (previous === undefined) delete process.env.MOMENTA_PACKS;
+    else process.env.MOMENTA_PACKS = previous;
+  }
+  for (const file of files(build.DIST_DIR)) {
+    if (file.split(/[\\/]/).some((part) => part.startsWith("."))) continue;
+    const bytes = readFileSync(join(build.DIST_DIR, file));
+    mkdirSync(dirname(join(out, "site", file)), { recursive: true });
+    writeFileSync(join(out, "site", file), isText(bytes) ? normalize(bytes.toString("utf8")) : bytes);
+  }
+}
+
+/** Bytes that are UTF-8 text (a page, a script, JSON), which the repository path and `--intended` apply to. */
+function isText(bytes: Buffer): boolean {
+  return !bytes.includes(0) && Buffer.from(bytes.toString("utf8"), "utf8").equals(bytes);
+}
+
+async function capture(out: string, corpus: boolean, site: boolean): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   const step = (label: string, work: () => void) => {
     const started = performance.now();
@@ -185,6 +221,11 @@ function capture(out: string, corpus: boolean): void {
     step(`foundry ${name}`, () => captureExport(out, "foundry", name, packs));
     if (name !== "homebrew-broken") step(`api ${name}`, () => captureApi(out, name, packs));
   }
+  if (site) {
+    const started = performance.now();
+    await captureSite(out);
+    process.stderr.write(`site: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
   process.stdout.write(`${files(out).length} files written to ${out}\n`);
 }
 
@@ -196,9 +237,15 @@ function compare(before: string, after: string, intended: readonly (readonly [st
     if (!right.has(file)) problems.push(`missing after: ${file}`);
     else if (!left.has(file)) problems.push(`new after: ${file}`);
     else {
-      let text = readFileSync(join(before, file), "utf8");
-      for (const [from, to] of intended) text = text.split(from).join(to);
-      if (text !== readFileSync(join(after, file), "utf8")) problems.push(`differs: ${file}`);
+      const old = readFileSync(join(before, file));
+      const now = readFileSync(join(after, file));
+      let same = old.equals(now);
+      if (!same && intended.length > 0 && isText(old)) {
+        let text = old.toString("utf8");
+        for (const [from, to] of intended) text = text.split(from).join(to);
+        same = text === now.toString("utf8");
+      }
+      if (!same) problems.push(`differs: ${file}`);
     }
   }
   for (const line of problems) process.stdout.write(`${line}\n`);
@@ -211,5 +258,5 @@ function compare(before: string, after: string, intended: readonly (readonly [st
 }
 
 if (settings.mode === "api-worker") await apiWorker();
-else if (settings.mode === "capture") capture(settings.out, settings.corpus);
+else if (settings.mode === "capture") await capture(settings.out, settings.corpus, settings.site);
 else process.exitCode = compare(settings.before, settings.after, settings.intended);
