@@ -203,7 +203,9 @@ function checkTagUse(
       reportKnockOn(context, { entry, path }, unloaded, text);
       return;
     }
-    const [closest] = suggest(use.name, namesOf(tags), 1);
+    // an attack's tags hold its damage types too: a typo of one is offered the damage type (without a tag's count)
+    const typeNames = orDamageType ? namesOf(damageTypes) : [];
+    const [closest] = suggest(use.name, [...namesOf(tags), ...typeNames], 1);
     context.report({
       entry,
       path,
@@ -216,7 +218,10 @@ function checkTagUse(
         closest: closest ?? "",
       },
       ...(closest
-        ? { helpId: "unknown-tag.closest", fix: { text: written(closest, use.count, use.parameter) } }
+        ? {
+            helpId: "unknown-tag.closest",
+            fix: { text: typeNames.includes(closest) ? closest : written(closest, use.count, use.parameter) },
+          }
         : orDamageType && { helpId: "unknown-tag.attack" }),
     });
     return;

@@ -73,6 +73,12 @@ describeRule("tags", {
       ["unknown-tag", "content/enemies/goblin-skirmisher.json", 9, 63, 9, 68], // `Qqq`: there is no tag named `Qqq`
     ],
   },
+  // …and a typo of a damage type there is offered that damage type
+  "enemy-damage-type-typo": {
+    expect: [
+      ["unknown-tag", "content/enemies/goblin-skirmisher.json", 9, 63, 9, 69], // `Fure`: there is no tag named `Fure`
+    ],
+  },
 });
 
 /** The mechanical helps as the rule's structured fix: the reported string field's new value, as a JSON string. */
@@ -98,6 +104,17 @@ it.each([
       },
       text,
     });
+});
+
+it("an enemy attack's tag that is a damage type's typo is fixed to that damage type", () => {
+  const diagnostic = lintCase("tags", "enemy-damage-type-typo").diagnostics.find(
+    (d) => d.messageId === "unknown-tag",
+  );
+  expect(diagnostic?.help).toBe("did you mean `Fire`");
+  expect(diagnostic?.fix).toEqual({
+    range: { line: 9, column: 63, endLine: 9, endColumn: 69 },
+    text: '"Fire"',
+  });
 });
 
 it.each([
