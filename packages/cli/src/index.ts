@@ -5,4 +5,3 @@ export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-w
 export { mergeEditorSettings, parseSettings } from "./fs/editor-settings.ts";
 export { initPack, scaffoldFiles } from "./init-pack.ts";
 export type { CliIo } from "./io.ts";
-export { WATCH_DELAY_MS } from "./watch.ts";

@@ -12,14 +12,12 @@ import {
   RULES,
   relintDelta,
   summaryLine,
+  WATCH_DELAY_MS,
 } from "@momenta/lint";
 import { CONFIG_FILE } from "@momenta/schema";
 import type { CliOptions } from "./args.ts";
 import type { CliIo } from "./io.ts";
 import { configOf, outcomeOf, reportLint } from "./report.ts";
-
-/** Quiet time after the last change event before re-linting (editors write a file in several events). */
-export const WATCH_DELAY_MS = 50;
 
 /** Formats whose output is one document: a re-lint prints the whole state again, for the tool that reads it. */
 const WHOLE_STATE_FORMATS = new Set(["json", "sarif"]);

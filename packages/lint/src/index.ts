@@ -32,5 +32,6 @@ export {
 } from "./lint-pack.ts";
 export { PACK_RULES } from "./pack/rules.ts";
 export { type ReleaseChanges, readReleaseChanges } from "./pack/rules-changed.ts";
+export { WATCH_DELAY_MS } from "./relint.ts";
 export { RULES } from "./rules/index.ts";
 export { writeReference } from "./rules/util.ts";

@@ -1,6 +1,12 @@
 // What every long-lived lint offers its drivers (`lint --watch`, the language server, the dev server): the core's and the packs' alike
 import type { LintResult } from "./lint.ts";
 
+/**
+ * Quiet time after the last change event before re-linting a saved file (an editor writes a file in several events,
+ * and a watcher may report only the first, the truncation): `lint --watch` and the dev server wait as long.
+ */
+export const WATCH_DELAY_MS = 50;
+
 /** One edited file (root-relative, forward slashes); `text` is an editor's unsaved text, undefined for the disk's. */
 export interface Change {
   file: string;

@@ -10,6 +10,7 @@ import {
   lintDelta,
   relintDelta,
   summaryLine,
+  WATCH_DELAY_MS,
 } from "@momenta/lint";
 import { CONFIG_FILE } from "@momenta/schema";
 import type { AstroIntegration } from "astro";
@@ -19,9 +20,6 @@ import { contentRoot, DEV_CONTENT, holdSiteContent, loadSiteContent, packFolders
 export const RELOAD_CHAPTERS = Symbol.for("momenta.site.reloadChapters");
 const DIAGNOSTICS = Symbol.for("momenta.site.devDiagnostics");
 type DevGlobal = { [RELOAD_CHAPTERS]?: () => Promise<void>; [DIAGNOSTICS]?: Diagnostic[] };
-
-/** Quiet time after the last content event before re-linting (the CLI's `lint --watch` waits as long). */
-const WATCH_DELAY_MS = 50;
 
 /** What the page's banner shows (bannerDiagnostics), served as JSON. */
 export const DIAGNOSTICS_PATH = "/__momenta/diagnostics";
