@@ -10,6 +10,9 @@ export interface Viewport {
   height: number;
 }
 
+/** How long a touch may last and still be a tap: beyond any stall between the two halves of `tap()`. */
+const TAP_MAX_MS = 60_000;
+
 /** Firefox on a fresh profile puppeteer makes in a temp folder and removes again on `close()`. */
 export function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -24,6 +27,9 @@ export function launchFirefox(): Promise<Browser> {
       // portal and for connectivity on, each a request to detectportal.firefox.com
       "network.captive-portal-service.enabled": false,
       "network.connectivity-service.enabled": false,
+      // a tap is two BiDi commands (touch down, then up) and Firefox takes a touch held over 300 ms for a press, not
+      // a tap, and sends no click: a loaded machine (a busy page or harness between the two) lost taps that way
+      "apz.max_tap_time": TAP_MAX_MS,
     },
   });
 }
