@@ -24,7 +24,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...withoutSource],
     // a timeout guards against a hang, never measures speed: a loaded 2-core machine runs these many times slower
     testTimeout: 300_000,
-    // a hook may wait for another worker's site build (behind the build lock) and then build itself
+    // a hook may wait for another worker's site build (behind the build lock) and then build itself: the hooks that
+    // take the lock (ensureSiteBuilt, withBuildLock, acquireBuildLock) set no shorter bound of their own, since
+    // vitest fails a synchronous hook that overran its bound even when the wait ended well
     hookTimeout: 20 * 60_000,
     pool: "forks",
     // vitest leaves a core to its main process by default (1 worker on 2 cores); the workers mostly wait on

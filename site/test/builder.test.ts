@@ -25,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   scratch = mkdtempSync(join(tmpdir(), "momenta-builder-"));
   site = await browseSite(DIST_DIR, { acceptDownloads: true }, "momenta-builder-chromium-");
-}, 240_000);
+});
 
 afterAll(async () => {
   await site?.close();

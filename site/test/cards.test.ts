@@ -18,7 +18,7 @@ beforeAll(async () => {
   ensureSiteBuilt();
   decks = cardDecks(await getGraph());
   printed = await printDecks(DIST_DIR);
-}, 240_000);
+});
 
 describe("card decks", () => {
   it("prints the five decks, a card for every entry (and every castable Art × Resonance)", () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     name: entry.name,
   }));
   site = await browseSite(DIST_DIR, { viewport: { width: 1366, height: 900 } }, "momenta-chromium-catalog-");
-}, 240_000);
+});
 
 afterAll(() => site?.close());
 

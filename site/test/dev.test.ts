@@ -62,7 +62,7 @@ describe("npm run dev", () => {
     await until(async () => /http:\/\/127\.0\.0\.1:(\d+)/.test(output), 240_000);
     base = `http://127.0.0.1:${output.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1]}`;
     blocker.close();
-  }, 300_000);
+  });
 
   afterAll(() => {
     server?.kill();

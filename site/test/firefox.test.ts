@@ -19,7 +19,7 @@ let site: FirefoxSite;
 beforeAll(async () => {
   ensureSiteBuilt();
   site = await browseSiteInFirefox(DIST_DIR);
-}, 240_000);
+});
 
 afterAll(() => site?.close());
 

@@ -89,7 +89,11 @@ function build(pack: string, outDir: string) {
 const page = (dist: string, id: string): Root => fromHtml(readFileSync(join(dist, id, "index.html"), "utf8"));
 
 describe("a pack with lint errors", () => {
-  it("is refused with the linter's stylish report: nothing compiled, run or written", () => {
+  // its build waits behind the build lock, which another file's build or dev server may hold for minutes: the
+  // bound is the hooks' (vitest.config.ts), not a test's
+  it("is refused with the linter's stylish report: nothing compiled, run or written", {
+    timeout: 20 * 60_000,
+  }, () => {
     const out = join(scratch, "refused");
     const before = snapshot();
     const result = build("runs-code", out);

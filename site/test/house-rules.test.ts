@@ -53,7 +53,7 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   });
-}, 900_000);
+});
 
 afterAll(async () => {
   await context?.close();

@@ -67,7 +67,7 @@ describe("html-validate", () => {
   });
 
   describe("on the built site", () => {
-    beforeAll(() => ensureSiteBuilt(), 240_000);
+    beforeAll(() => ensureSiteBuilt());
 
     it("reports no error on any page", async () => {
       const files = htmlFiles(DIST_DIR);

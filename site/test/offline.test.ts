@@ -29,7 +29,7 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
   });
-}, 240_000);
+});
 
 afterAll(async () => {
   await context?.close();

@@ -18,7 +18,7 @@ beforeAll(async () => {
   parts = bookParts(await getGraph());
   book = await printBook(DIST_DIR);
   pdf = await readPdf(book.pdf);
-}, 240_000);
+});
 
 describe("the book PDF", () => {
   it("holds every chapter title and entry name, in book order", () => {

@@ -18,7 +18,7 @@ let site: SiteBrowser;
 beforeAll(async () => {
   ensureSiteBuilt();
   site = await browseSite(DIST_DIR, {}, "momenta-reader-minute-");
-}, 240_000);
+});
 
 afterAll(() => site?.close());
 

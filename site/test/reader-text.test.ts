@@ -66,7 +66,7 @@ beforeAll(() => {
   ensureSiteBuilt();
   // an alias's redirect page prints the address it sends to: it is a URL, not text a reader reads
   files = pages().filter((file) => !/<meta http-equiv="refresh"/.test(readFileSync(file, "utf8")));
-}, 240_000);
+});
 
 describe("no authoring internal reaches a reader page", () => {
   it("no page's visible text holds an id, a backtick, a status field, an enum slug, a field name or a build variable", () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ensureSiteBuilt();
   mkdirSync(SCREENSHOTS, { recursive: true });
   site = await browseSite(DIST_DIR, {}, "momenta-reader-tools-");
-}, 240_000);
+});
 
 afterAll(() => site?.close());
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },
   });
-}, 240_000);
+});
 
 afterAll(async () => {
   await context?.close();

@@ -46,7 +46,7 @@ describe("the built site", () => {
   beforeAll(() => {
     ensureSiteBuilt();
     all = files(DIST_DIR);
-  }, 240_000);
+  });
 
   it("ships no schema code: no script contains zod", () => {
     const scripts = all.filter((file) => file.endsWith(".js") && file.includes("_astro"));
