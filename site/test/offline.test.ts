@@ -194,7 +194,7 @@ describe("offline", () => {
     await chapter.locator("site-search button[data-open-modal]").first().click();
     await chapter.locator("#starlight__search input.pagefind-ui__search-input").fill("hindered");
     const first = chapter.locator("#starlight__search .pagefind-ui__result-link").first();
-    await expect.poll(() => first.getAttribute("href"), { timeout: 20_000 }).toBe("/condition/hindered/");
+    await expect.poll(() => first.getAttribute("href")).toBe("/condition/hindered/");
 
     // a catalog view from a shared link, offline: the filter in the URL applies
     const catalog = await context.newPage();
@@ -231,7 +231,7 @@ describe("offline", () => {
     await weapon.locator("site-search button[data-open-modal]").first().click();
     await weapon.locator("#starlight__search input.pagefind-ui__search-input").fill("greataxe");
     const hit = weapon.locator("#starlight__search .pagefind-ui__result-link").first();
-    await expect.poll(() => hit.getAttribute("href"), { timeout: 20_000 }).toBe("/weapon/greataxe/");
+    await expect.poll(() => hit.getAttribute("href")).toBe("/weapon/greataxe/");
     await hit.click();
     await weapon.waitForURL(`${base}/weapon/greataxe/`);
     expect(await weapon.locator("h1").textContent()).toBe("Greataxe");
@@ -290,9 +290,7 @@ describe("offline", () => {
         null,
         { timeout: 60_000, polling: 200 },
       );
-      await expect
-        .poll(() => page.evaluate(async () => await caches.keys()), { timeout: 20_000 })
-        .toEqual([]);
+      await expect.poll(() => page.evaluate(async () => await caches.keys())).toEqual([]);
       // and the page it reloaded, like the next one, comes from the server, not from a worker
       await reloadedByWorker;
       await page.waitForLoadState("load");

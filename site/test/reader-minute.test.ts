@@ -101,9 +101,7 @@ describe("a misspelled name finds the entry before its glossary stub", () => {
         "#starlight__search .pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link",
       );
       await expect
-        .poll(() => links.evaluateAll((all) => all.slice(0, 2).map((link) => link.getAttribute("href"))), {
-          timeout: 15_000,
-        })
+        .poll(() => links.evaluateAll((all) => all.slice(0, 2).map((link) => link.getAttribute("href"))))
         .toEqual(["/condition/hindered/", "/glossary/hindered/"]);
       const [condition, glossary] = await links.evaluateAll((all) =>
         all.slice(0, 2).map((link) => link.getBoundingClientRect().top),
@@ -239,7 +237,7 @@ describe("search results say what they are and work from the keyboard", () => {
         "#starlight__search .pagefind-ui__result-inner > .pagefind-ui__result-title > .pagefind-ui__result-link",
       );
       await expect
-        .poll(() => titles.allInnerTexts(), { timeout: 15_000 })
+        .poll(() => titles.allInnerTexts())
         .toEqual(expect.arrayContaining(["Grab · Maneuver", "Grab · Glossary term"]));
       // an entry's text sits under its title, not in a nested card repeating it
       const first = page.locator("#starlight__search .pagefind-ui__result").first();
@@ -294,12 +292,10 @@ describe("search results say what they are and work from the keyboard", () => {
         // Pagefind counts while its index chunks arrive: wait for the final count, then for that many results
         const message = page.locator("#starlight__search .pagefind-ui__message");
         await expect
-          .poll(async () => Math.min(10, Number.parseInt(await message.innerText(), 10) || 0), {
-            timeout: 15_000,
-          })
+          .poll(async () => Math.min(10, Number.parseInt(await message.innerText(), 10) || 0))
           .toBe(shown);
         const results = page.locator("#starlight__search li.pagefind-ui__result");
-        await expect.poll(() => results.count(), { timeout: 15_000 }).toBe(shown);
+        await expect.poll(() => results.count()).toBe(shown);
         // Pagefind fills each result in as its fragment arrives: measure once every title has its text
         await expect
           .poll(() =>

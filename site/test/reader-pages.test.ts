@@ -104,9 +104,7 @@ describe("every page type fits at 1366 and 390 px", () => {
       async (name, path) => {
         const page = await open(path, viewport);
         // the cue is set by a ResizeObserver after load: wait for a settled measurement
-        await expect
-          .poll(() => measureFit(page), { timeout: 10_000 })
-          .toEqual({ pageOverflow: 0, uncued: [], outside: [] });
+        await expect.poll(() => measureFit(page)).toEqual({ pageOverflow: 0, uncued: [], outside: [] });
         await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`) });
         await page.close();
       },

@@ -102,10 +102,7 @@ describe("search answers rules questions", () => {
             (await links.evaluateAll((all) => all.slice(0, 3).map((a) => a.getAttribute("href")))).includes(
               url,
             ),
-          {
-            timeout: 15_000,
-            message: query,
-          },
+          { message: query },
         )
         .toBe(true);
       // the result shows the definition itself, not a metadata line
