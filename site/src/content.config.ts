@@ -7,6 +7,7 @@ import { docsSchema } from "@astrojs/starlight/schema";
 import type { LoaderContext } from "astro/loaders";
 import { absolutePath, getGraph, packOf, slugOf } from "./lib/content.ts";
 import { RELOAD_CHAPTERS } from "./lib/dev.ts";
+import { devChapters } from "./lib/dev-chapters.ts";
 import { renderPackChapter } from "./lib/pack-chapter.ts";
 
 /**
@@ -17,11 +18,14 @@ import { renderPackChapter } from "./lib/pack-chapter.ts";
 const chapters = defineCollection({
   loader: {
     name: "momenta-chapters",
-    load: async ({ store, config, generateDigest }) => {
-      // the dev integration (lib/dev.ts) re-runs this load after a content file changed
+    load: async ({ store, config, generateDigest, watcher }) => {
+      // the dev integration (lib/dev.ts) re-runs this load after a content file changed; only `astro dev` has a watcher
+      const dev = watcher !== undefined;
       (globalThis as { [RELOAD_CHAPTERS]?: () => Promise<void> })[RELOAD_CHAPTERS] = () =>
-        loadChapters(store, config, generateDigest);
-      await loadChapters(store, config, generateDigest);
+        loadChapters(store, config, generateDigest, dev);
+      // a store kept from the last session is set anew: an entry's file reaches Astro's module map only when set
+      store.clear();
+      await loadChapters(store, config, generateDigest, dev);
     },
   },
 });
@@ -30,9 +34,11 @@ async function loadChapters(
   store: LoaderContext["store"],
   config: LoaderContext["config"],
   generateDigest: LoaderContext["generateDigest"],
+  dev: boolean,
 ): Promise<void> {
   const graph = await getGraph();
   const siteRoot = new URL(config.root).pathname;
+  if (dev) return devChapters(graph, store, siteRoot, generateDigest);
   store.clear();
   for (const chapter of graph.chapters) {
     if (packOf(chapter.id)) {

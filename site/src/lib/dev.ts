@@ -100,6 +100,49 @@ export function hostAllowed(host: string | undefined, allowedHosts: readonly str
   );
 }
 
+/** What the reload plugin needs of Vite's hot-update context (the site has no direct `vite` dependency to take types from). */
+interface HotUpdateContext {
+  environment: {
+    moduleGraph: {
+      invalidateModule(mod: unknown, seen: Set<unknown>, timestamp: number, isHmr: boolean): void;
+    };
+  };
+}
+
+/** The Vite plugin of contentReloadPlugin. */
+export interface ContentReloadPlugin {
+  name: string;
+  hotUpdate(
+    this: HotUpdateContext,
+    options: { file: string; modules: readonly unknown[]; timestamp: number },
+  ): unknown[] | undefined;
+}
+
+/**
+ * Astro reloads the open pages the moment a compiled content file (a chapter's MDX) changes, before the re-lint has
+ * the new graph: that load waited for the re-lint, was cut off by the re-lint's own reload, and the server rendered
+ * the page twice at once. The file's modules are invalidated as Astro would, and the reload left to the re-lint.
+ */
+export function contentReloadPlugin(contentDir: string): ContentReloadPlugin {
+  return {
+    name: "momenta-dev-content-reload",
+    hotUpdate({ file, modules, timestamp }) {
+      if (!file.startsWith(contentDir + sep)) return undefined;
+      const seen = new Set<unknown>();
+      for (const mod of modules) this.environment.moduleGraph.invalidateModule(mod, seen, timestamp, true);
+      return [];
+    },
+  };
+}
+
+/**
+ * Astro's dev toolbar, on only with MOMENTA_DEV_TOOLBAR=1: its source annotations (a file path on every element)
+ * are 94 KB of a 265 KB entry page, which the browser reads again on every save's reload.
+ */
+export function devToolbarEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MOMENTA_DEV_TOOLBAR === "1";
+}
+
 /** The event a content save sends the open pages (the banner script reloads on it). */
 const RELOAD_EVENT = "momenta:content-changed";
 /** The diagnostics response's header: when the content the pages read last changed (epoch ms; 0 before any). */
@@ -157,9 +200,13 @@ export function momentaDev(): AstroIntegration {
   return {
     name: "momenta-dev",
     hooks: {
-      "astro:config:setup": ({ command, injectScript }) => {
+      "astro:config:setup": ({ command, injectScript, updateConfig }) => {
         if (command !== "dev") return;
         injectScript("page", BANNER);
+        updateConfig({
+          devToolbar: { enabled: devToolbarEnabled() },
+          vite: { plugins: [contentReloadPlugin(resolve(contentRoot(), "content")) as never] },
+        });
         // before the chapters' loader first asks for the graph; with homebrew packs, pages read the packs' lint
         // over the core instead (content.ts)
         if (packFolders().length === 0)
@@ -217,12 +264,14 @@ export function momentaDev(): AstroIntegration {
             release = undefined;
           }
           start ??= before ?? checked.diagnostics;
-          await loadSiteContent();
-          await dev[RELOAD_CHAPTERS]?.();
           // every file the save changed, not only the saved one: a lowered cap breaks a chapter
           dev[DIAGNOSTICS] = bannerDiagnostics(checked.diagnostics, start, files);
           contentChangedAt = changedAt;
+          // the pages reload at once: they wait for the released graph themselves, and read the chapters' list from
+          // Astro's data store file, which the chapters' re-run below rewrites later (with a reload of its own)
           server.ws.send({ type: "custom", event: RELOAD_EVENT });
+          await loadSiteContent();
+          await dev[RELOAD_CHAPTERS]?.();
           const ms = Math.round(performance.now() - started);
           const report = saveReport(changed, [...(before ?? checked.diagnostics), ...unchecked], checked, ms);
           unchecked = report.unchecked;
