@@ -87,8 +87,8 @@ function stop(server: Server) {
 }
 
 /**
- * Polls the open page (which the server reloads on a save) until its main text holds `text` (or, with `shown`
- * false, no longer holds it); the ms since `since`.
+ * Polls the open page (which the server reloads on a save) until its main text holds `text`, laid out and drawn (or,
+ * with `shown` false, no longer holds it); the ms since `since`.
  */
 async function visible(
   page: Page,
@@ -100,7 +100,15 @@ async function visible(
   for (;;) {
     // the page navigates while the server reloads it: a read during the reload fails, and a later one sees it
     const seen = await page
-      .evaluate((wanted) => document.querySelector("main")?.textContent?.includes(wanted) ?? null, text)
+      .evaluate(async (wanted) => {
+        const main = document.querySelector("main");
+        const has = main?.textContent?.includes(wanted);
+        if (!main || has === undefined) return null;
+        // shown means on screen: laid out, and a frame drawn since (the next animation frame's task)
+        if (has && main.getClientRects().length === 0) return null;
+        if (has) await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+        return has;
+      }, text)
       .catch(() => null);
     const took = performance.now() - since;
     if (seen === shown) return took;
