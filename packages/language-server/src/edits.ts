@@ -1,4 +1,4 @@
-// Text edits the server proposes for a rename: the entry keeps its old name as an alias (references are rewritten with the validator's writeReference)
+// Text edits the server proposes for a rename in the entry's own file: its new name (the old one kept as an alias) or one alias renamed
 import type { Entry, SourceFile } from "@momenta/content";
 
 /** One replacement in a file, by offsets into its text. */
@@ -17,7 +17,16 @@ export function renameEntryEdits(entry: Entry, source: SourceFile, newName: stri
   const edits: OffsetEdit[] = [{ start: name.start, end: name.end, text: JSON.stringify(newName) }];
   const aliases = entry.aliases.filter((alias) => alias !== newName);
   if (!aliases.includes(entry.name)) aliases.push(entry.name);
-  if (Array.isArray(entry.data.aliases)) {
+  const written = Array.isArray(entry.data.aliases) ? entry.data.aliases : undefined;
+  if (written && written.length > 0 && !written.includes(newName) && !written.includes(entry.name)) {
+    // the old name joins the array after its last item, spaced as the items already are: nothing reformatted
+    const last = source.locate(["aliases", written.length - 1]);
+    const before =
+      written.length > 1
+        ? source.text.slice(source.locate(["aliases", written.length - 2]).end, last.start)
+        : `,${/^\[(\s*)/.exec(source.text.slice(source.locate(["aliases"]).start))?.[1] || " "}`;
+    edits.push({ start: last.end, end: last.end, text: `${before}${JSON.stringify(entry.name)}` });
+  } else if (written) {
     const at = source.locate(["aliases"]);
     edits.push({ start: at.start, end: at.end, text: JSON.stringify(aliases) });
   } else {
@@ -26,4 +35,10 @@ export function renameEntryEdits(entry: Entry, source: SourceFile, newName: stri
     edits.push({ start: name.end, end: name.end, text: `,\n${indent}"aliases": ${JSON.stringify(aliases)}` });
   }
   return edits;
+}
+
+/** The edit renaming one alias: that item of `aliases`, rewritten where it stands. */
+export function renameAliasEdit(source: SourceFile, index: number, newName: string): OffsetEdit {
+  const at = source.locate(["aliases", index]);
+  return { start: at.start, end: at.end, text: JSON.stringify(newName) };
 }

@@ -175,6 +175,88 @@ describe("rename", () => {
   });
 });
 
+describe("rename from an alias", () => {
+  const GLOSSARY = "content/glossary/sen-spd-size.json";
+  const onSpd = () => at(read(HINDERED), "[[SPD]]");
+  const textsOf = (edit: WorkspaceEdit) =>
+    Object.entries(edit.changes as Record<string, TextEdit[]>).map(([uri, list]): [string, string] => {
+      const file = relative(uri);
+      return [file, TextDocument.applyEdits(TextDocument.create("", "", 0, read(file)), list)];
+    });
+
+  it("offers the alias under the cursor, and renames that alias and only the links written with it", async () => {
+    const position = onSpd();
+    expect(
+      await client.request("textDocument/prepareRename", { textDocument: textDocument(), position }),
+    ).toEqual({
+      range: { start: { line: 17, character: 18 }, end: { line: 17, character: 25 } },
+      placeholder: "SPD",
+    });
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", {
+      textDocument: textDocument(),
+      position,
+      newName: "Speed",
+    });
+    const changes = edit.changes as Record<string, TextEdit[]>;
+    // the one item of `aliases`, where it stands; `[[SEN]]` and `[[SIZE]]` links keep their text
+    expect(changes[client.uri(GLOSSARY)]).toEqual([
+      { range: { start: { line: 6, character: 4 }, end: { line: 6, character: 9 } }, newText: '"Speed"' },
+    ]);
+    expect(textsOf(edit)).toEqual([
+      [
+        "content/conditions/frenzy.json",
+        read("content/conditions/frenzy.json").replace("[[SPD]]", "[[Speed]]"),
+      ],
+      [HINDERED, read(HINDERED).replace("[[SPD]]", "[[Speed]]")],
+      [GLOSSARY, read(GLOSSARY).replace('"SPD"', '"Speed"')],
+    ]);
+  });
+
+  it("from the entry's file, offers the `aliases` item under the cursor", async () => {
+    await client.open(GLOSSARY);
+    expect(
+      await client.request("textDocument/prepareRename", {
+        textDocument: { uri: client.uri(GLOSSARY) },
+        position: at(read(GLOSSARY), '"SIZE"', 2),
+      }),
+    ).toEqual({
+      range: { start: { line: 7, character: 4 }, end: { line: 7, character: 10 } },
+      placeholder: "SIZE",
+    });
+  });
+
+  it("refuses an alias the entry already has under another of its names", async () => {
+    await expect(
+      client.request("textDocument/rename", {
+        textDocument: textDocument(),
+        position: onSpd(),
+        newName: "sen",
+      }),
+    ).rejects.toMatchObject({
+      code: -32803,
+      message: "`sen` is already a name of `glossary/sen-spd-size`: choose another name for the alias `SPD`",
+    });
+  });
+
+  it("renaming the `name` leaves links written with an alias alone and keeps the array's layout", async () => {
+    await client.open(GLOSSARY);
+    const edit = await client.request<WorkspaceEdit>("textDocument/rename", {
+      textDocument: { uri: client.uri(GLOSSARY) },
+      position: at(read(GLOSSARY), '"name": "SEN', 12),
+      newName: "Derived Stats",
+    });
+    const original = read(GLOSSARY);
+    expect(textsOf(edit)).toEqual([
+      [
+        GLOSSARY,
+        original
+          .replace('"name": "SEN, SPD, SIZE"', '"name": "Derived Stats"')
+          .replace('"SIZE"\n', '"SIZE",\n    "SEN, SPD, SIZE"\n'),
+      ],
+    ]);
+  });
+});
+
 describe("rename that moves no link", () => {
   const onName = () => at(read(HINDERED), '"name": "Hindered"', 12);
   const rename = (newName: string) =>

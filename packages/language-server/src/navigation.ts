@@ -10,7 +10,7 @@ import {
   type Referrer,
 } from "@momenta/content";
 import { planFixes, writeReference } from "@momenta/lint";
-import { kindByName, slugify } from "@momenta/schema";
+import { kindByName, normalizeName, slugify } from "@momenta/schema";
 import {
   type AnnotatedTextEdit,
   type CodeAction,
@@ -182,21 +182,53 @@ export function registerNavigation(connection: Connection, server: Server): void
     return { ...subject, target };
   };
 
+  /**
+   * Which of the entry's names the rename is of, and where: the name or alias a link is written with, the
+   * `aliases` item or `name` under the cursor in the entry's file, else the entry's `name`.
+   */
+  const renamedName = (
+    subject: Subject & { target: Entry },
+    position: Position,
+  ): { from: string; range: Range } => {
+    const { project, file, reference, target } = subject;
+    const aliases = Array.isArray(target.data.aliases) ? (target.data.aliases as unknown[]) : [];
+    if (reference) {
+      const { target: written, name } = reference.use.reference;
+      const key = (text: string) => normalizeName(text);
+      const match = (candidate: string) => key(written) === key(candidate) || key(name) === key(candidate);
+      const alias = match(target.name)
+        ? undefined
+        : aliases.find((one) => typeof one === "string" && match(one));
+      return {
+        from: typeof alias === "string" ? alias : target.name,
+        range: rangeIn(project, file, reference.start, reference.end),
+      };
+    }
+    const source = project.snapshot.graph.source(file);
+    if (source && file === target.file) {
+      const offset = documentOf(project, file).offsetAt(position);
+      for (const [index, alias] of aliases.entries()) {
+        const at = source.locate(["aliases", index]);
+        if (typeof alias === "string" && offset >= at.start && offset <= at.end)
+          return { from: alias, range: rangeIn(project, file, at.start, at.end) };
+      }
+    }
+    return { from: target.name, range: definitionOf(project, target).range };
+  };
+
   connection.onPrepareRename(({ textDocument, position }) => {
     const subject = renameTarget(textDocument, position);
     if (!subject) return null;
-    const { project, file, reference, target } = subject;
-    const range = reference
-      ? rangeIn(project, file, reference.start, reference.end)
-      : definitionOf(project, target).range;
-    return { range, placeholder: target.name };
+    const { from, range } = renamedName(subject, position);
+    return { range, placeholder: from };
   });
 
   connection.onRenameRequest(({ textDocument, position, newName }): WorkspaceEdit | null => {
     const subject = renameTarget(textDocument, position);
     if (!subject) return null;
     const { project, target } = subject;
-    const plan = planRename(project.snapshot.graph, target, newName);
+    const { from } = renamedName(subject, position);
+    const plan = planRename(project.snapshot.graph, target, newName, from);
     if (isRefusal(plan)) throw new ResponseError(plan.code, plan.message);
     const keep = "keeps a link on its glossary term";
     const kept = new Set(plan.kept.map((use) => `${use.file}\u0000${use.line}\u0000${use.column}`));

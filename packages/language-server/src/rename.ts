@@ -4,7 +4,7 @@ import type { ContentGraph, Entry, Referrer, SourceFile } from "@momenta/content
 import { writeReference } from "@momenta/lint";
 import { normalizeName as nameKey, parseReferenceBody } from "@momenta/schema";
 import { ErrorCodes, LSPErrorCodes } from "vscode-languageserver";
-import { type OffsetEdit, renameEntryEdits } from "./edits.ts";
+import { type OffsetEdit, renameAliasEdit, renameEntryEdits } from "./edits.ts";
 
 /** Why a rename cannot be done, with the protocol's error code for it. */
 export interface Refusal {
@@ -36,8 +36,17 @@ const described = (target: { id: string }) => `\`${target.id}\``;
  * refused (its unqualified links would become ambiguous or change target), a name the reference syntax would read
  * otherwise (`Guard 2` is a count, `Guard (Fire)` a parameter) is refused, and when a glossary term has the name,
  * the links to the term and to `target` are both written with their kind, so none moves.
+ *
+ * `from` is the name or alias renamed (the entry's `name` when absent): only the links written with it are
+ * rewritten, since links written with another of the entry's names still open it. An alias is renamed in place
+ * in `aliases`; a renamed `name` is kept as an alias, for links outside the project.
  */
-export function planRename(graph: ContentGraph, target: Entry, newName: string): RenamePlan | Refusal {
+export function planRename(
+  graph: ContentGraph,
+  target: Entry,
+  newName: string,
+  from: string = target.name,
+): RenamePlan | Refusal {
   const name = newName.trim();
   if (name === "" || /[[\]|#\n\r]/.test(name))
     return { code: ErrorCodes.InvalidParams, message: "a name cannot be empty or hold `[`, `]`, `|` or `#`" };
@@ -48,7 +57,16 @@ export function planRename(graph: ContentGraph, target: Entry, newName: string):
       message: `\`[[${name}]]\` would not read as the name \`${name}\` (a trailing number is a count, \`(…)\` a parameter, \`kind:\` a qualifier)`,
     };
   }
-  const uses = graph.referrers(target.id);
+  const aliasIndex = from === target.name ? -1 : aliasesOf(target).indexOf(from);
+  const fromKey = nameKey(aliasIndex >= 0 ? from : target.name);
+  // a link is written with `from` when what it resolves by (its target, else its name without count) is `from`
+  const writtenWith = (use: Referrer) =>
+    nameKey(use.reference.target) === fromKey
+      ? "target"
+      : nameKey(use.reference.name) === fromKey && use.reference.name !== use.reference.target
+        ? "name"
+        : undefined;
+  const uses = graph.referrers(target.id).filter((use) => writtenWith(use) !== undefined);
   if (MDX_SYNTAX.test(name) && uses.some((use) => use.file.endsWith(".mdx")))
     return {
       code: ErrorCodes.InvalidParams,
@@ -56,8 +74,22 @@ export function planRename(graph: ContentGraph, target: Entry, newName: string):
     };
   const edits = new Map<string, OffsetEdit[]>();
   const plan: RenamePlan = { edits, kept: [], term: undefined };
-  if (name === target.name) return plan;
+  if (name === (aliasIndex >= 0 ? from : target.name)) return plan;
   const key = nameKey(name);
+  if (aliasIndex >= 0) {
+    // the entry's other names already open it: a second copy of one would say nothing new, and `aliases` repeat it
+    const others = [
+      target.name,
+      ...aliasesOf(target)
+        .filter((_, index) => index !== aliasIndex)
+        .map(String),
+    ];
+    if (others.some((other) => nameKey(other) === key))
+      return {
+        code: LSPErrorCodes.RequestFailed,
+        message: `\`${name}\` is already a name of ${described(target)}: choose another name for the alias \`${from}\``,
+      };
+  }
   const isOwn = (other: { id: string }) => other.id === target.id;
   const sameKind = graph.named(name, target.kind).filter((other) => !isOwn(other));
   const primary = graph.named(name, "primary").filter((other) => !isOwn(other));
@@ -88,7 +120,12 @@ export function planRename(graph: ContentGraph, target: Entry, newName: string):
   for (const use of uses) {
     // beside a glossary term of the new name, `[[Name]]` would say nothing of which it means: say it
     const kind = term && use.reference.kind === undefined ? target.kind : use.reference.kind;
-    const text = writeReference(use.reference, { name, kind });
+    // a link that resolved by its whole target (`[[Level 2]]` for an entry of that name) has no count to keep
+    const text = writeReference(use.reference, {
+      name,
+      kind,
+      ...(writtenWith(use) === "target" && { count: undefined }),
+    });
     add(use.file, { ...offsets(use), text: written(use.file, text) });
   }
   if (term) {
@@ -103,8 +140,18 @@ export function planRename(graph: ContentGraph, target: Entry, newName: string):
     }
   }
   const source = graph.source(target.file);
-  for (const edit of source ? renameEntryEdits(target, source, name) : []) add(target.file, edit);
+  const entryEdits = !source
+    ? []
+    : aliasIndex >= 0
+      ? [renameAliasEdit(source, aliasIndex, name)]
+      : renameEntryEdits(target, source, name);
+  for (const edit of entryEdits) add(target.file, edit);
   return plan;
+}
+
+/** The entry's `aliases` as its file writes them (indexes into the JSON array). */
+function aliasesOf(entry: Entry): unknown[] {
+  return Array.isArray(entry.data.aliases) ? entry.data.aliases : [];
 }
 
 export const isRefusal = (plan: RenamePlan | Refusal): plan is Refusal => "code" in plan;
