@@ -95,6 +95,28 @@ describe("reading references", () => {
   });
 });
 
+describe("references beyond links", () => {
+  it("counts a chapter's `<StatBlock id>` of the entry among its references", async () => {
+    const uses = await client.request<Location[]>("textDocument/references", {
+      textDocument: textDocument(),
+      position: at(read(HINDERED), '"name": "Hindered"', 12),
+      context: { includeDeclaration: false },
+    });
+    const chapter = "content/rules/22-conditions-and-states.mdx";
+    const line = read(chapter).split("\n").indexOf('<StatBlock id="condition/hindered" />');
+    expect(line).toBeGreaterThan(0);
+    expect(uses.filter((use) => relative(use.uri) === chapter && use.range.start.line === line)).toEqual([
+      {
+        uri: client.uri(chapter),
+        range: {
+          start: { line, character: 0 },
+          end: { line, character: '<StatBlock id="condition/hindered" />'.length },
+        },
+      },
+    ]);
+  });
+});
+
 describe("rename", () => {
   it("rewrites every reference, renames the entry and keeps the old name in aliases: nothing breaks", async () => {
     const position = onShift();

@@ -158,9 +158,20 @@ export function registerNavigation(connection: Connection, server: Server): void
     const subject = subjectAt(textDocument, position);
     if (!subject?.target) return null;
     const { project, target } = subject;
-    const uses = project.snapshot.graph
+    const graph = project.snapshot.graph;
+    const uses = graph
       .referrers(target.id)
       .map((use: Referrer) => ({ uri: project.uriOf(use.file), range: lspRange(use) }));
+    // `<StatBlock id="…">` in a chapter shows the entry itself: a use as the lint counts one, though no `[[…]]`
+    for (const chapter of graph.chapters) {
+      for (const component of chapter.components) {
+        if (component.name !== "StatBlock" || component.attributes.id !== target.id) continue;
+        uses.push({
+          uri: project.uriOf(chapter.file),
+          range: rangeIn(project, chapter.file, component.start, component.end),
+        });
+      }
+    }
     return context.includeDeclaration ? [definitionOf(project, target), ...uses] : uses;
   });
 
