@@ -197,6 +197,41 @@ describe("rename", () => {
   });
 });
 
+describe("rename in a chapter", () => {
+  const CHAPTER = "content/rules/20-attacking.mdx";
+  const prepare = (needle: string, inside = 3) =>
+    client.request("textDocument/prepareRename", {
+      textDocument: { uri: client.uri(CHAPTER) },
+      position: at(read(CHAPTER), needle, inside),
+    });
+  const said = {
+    code: -32803,
+    message:
+      "a chapter's title is its frontmatter `title` in `content/rules/20-attacking.mdx`: edit it there; links to it by title then need updating",
+  };
+
+  it("has nothing to rename in prose or on a heading", async () => {
+    await client.open(CHAPTER);
+    expect(await prepare("Ranged attacks are tagged")).toBeNull();
+    const heading = read(CHAPTER).split("\n")[40] as string;
+    expect(heading.startsWith("#")).toBe(true);
+    expect(await prepare(heading, heading.length - 2)).toBeNull();
+    expect(
+      await client.request("textDocument/rename", {
+        textDocument: { uri: client.uri(CHAPTER) },
+        position: at(read(CHAPTER), "Ranged attacks are tagged"),
+        newName: "Other",
+      }),
+    ).toBeNull();
+  });
+
+  it("says where a chapter's title is edited, on the title and on a link to the chapter", async () => {
+    await client.open(CHAPTER);
+    await expect(prepare('title: "Attacking"', 10)).rejects.toMatchObject(said);
+    await expect(prepare("[[chapter:Attacking#line-of-sight")).rejects.toMatchObject(said);
+  });
+});
+
 describe("rename from an alias", () => {
   const GLOSSARY = "content/glossary/sen-spd-size.json";
   const onSpd = () => at(read(HINDERED), "[[SPD]]");

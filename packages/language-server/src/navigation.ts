@@ -175,12 +175,29 @@ export function registerNavigation(connection: Connection, server: Server): void
     return context.includeDeclaration ? [definitionOf(project, target), ...uses] : uses;
   });
 
+  /** Is `offset` on the frontmatter's `title:` line of a chapter's file? */
+  const onTitle = (project: Project, file: string, offset: number): boolean => {
+    const text = project.snapshot.graph.source(file)?.text ?? "";
+    const frontmatter = /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? "";
+    const title = /^title[ \t]*:.*$/m.exec(frontmatter);
+    return !!title && offset >= title.index && offset <= title.index + title[0].length;
+  };
+
   /** Rename works on entries (chapters are named by their title and anchors, which a rename would break). */
   const renameTarget = (textDocument: TextDocumentIdentifier, position: Position) => {
     const subject = subjectAt(textDocument, position);
     if (!subject?.target) return undefined;
-    if (subject.target.kind === "chapter")
-      throw new ResponseError(LSPErrorCodes.RequestFailed, "chapters are renamed by their title");
+    if (subject.target.kind === "chapter") {
+      const chapter = subject.target as Chapter;
+      const { project, file, reference } = subject;
+      // in a chapter's prose or on a heading there is nothing to rename (a heading's anchor is its text)
+      if (!reference && !onTitle(project, file, documentOf(project, file).offsetAt(position)))
+        return undefined;
+      throw new ResponseError(
+        LSPErrorCodes.RequestFailed,
+        `a chapter's title is its frontmatter \`title\` in \`${chapter.file}\`: edit it there; links to it by title then need updating`,
+      );
+    }
     const target = subject.target as Entry;
     // a pack is linked against the core (and its dependencies) but owns only its own entries: renaming a core
     // entry from a pack would rewrite the core rules' files
