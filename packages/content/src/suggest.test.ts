@@ -21,8 +21,49 @@ describe("boundedDistance", () => {
     ["abc", "abc", 1, 0],
     ["abcdef", "uvwxyz", 2, 3],
     ["", "abc", 5, 3],
+    // an adjacent swap is one edit, as a reader counts a typo
+    ["shfit", "shift", 1, 1],
+    ["dogde", "dodge", 1, 1],
+    ["ab", "ba", 1, 1],
+    ["abcd", "badc", 2, 2],
+    // a swap is of neighbours only: `ca` → `abc` is not one swap
+    ["ca", "abc", 3, 3],
   ])("%s → %s (limit %i) is %i", (a, b, limit, expected) => {
     expect(boundedDistance(a, b, limit)).toBe(expected);
+  });
+
+  it("suggests the name a transposed typo means", () => {
+    expect(suggest("Shfit", ["Shift", "Shove", "Detect Magic"], 1)).toEqual(["Shift"]);
+    expect(suggest("Dogde", ["Dodge", "Parry"], 1)).toEqual(["Dodge"]);
+  });
+
+  it("is the optimal string alignment distance, within the limit, against a plain reference", () => {
+    const osa = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min(
+            (up[j] as number) + 1,
+            (row[j - 1] as number) + 1,
+            (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        }
+      return (d[a.length] as number[])[b.length] as number;
+    };
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "d"), maxLength: 7 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, limit) => {
+        const exact = osa(a, b);
+        expect(boundedDistance(a, b, limit)).toBe(exact <= limit ? exact : limit + 1);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

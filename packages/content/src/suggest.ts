@@ -1,9 +1,13 @@
 // "Did you mean": closest candidates by edit distance, filtered cheaply so misses stay fast at 27k names
 import { nameKey } from "./name-key.ts";
 
-/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
+/**
+ * Edit distance counting an adjacent swap as one edit (optimal string alignment: `Shfit` is one from `Shift`, as a
+ * reader counts it), or `limit + 1` as soon as it must exceed `limit`.
+ */
 export function boundedDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious = new Array<number>(b.length + 1).fill(0);
   let previous = new Array<number>(b.length + 1);
   let current = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
@@ -12,19 +16,24 @@ export function boundedDistance(a: string, b: string, limit: number): number {
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : 1;
+      let value = Math.min(
         (previous[j] ?? 0) + 1,
         (current[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
+    // a swap reaching back two rows is never cheaper than the substitution it implies in the row between
     if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return previous[b.length] ?? limit + 1;
+  const distance = previous[b.length] ?? limit + 1;
+  return distance > limit ? limit + 1 : distance;
 }
 
 /** Which of 32 character classes occur in a string; one edit flips at most two of these bits. */

@@ -31,7 +31,7 @@ describe("diagnostics as you type", () => {
   it("publishes none for a clean entry, then the CLI's rule, message, help and range after a change", async () => {
     await client.open(HINDERED);
     expect(await client.diagnosticsFor(HINDERED)).toEqual([]);
-    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[maneuver:Zzzzz]]"));
     expect(await client.diagnosticsFor(HINDERED)).toEqual([
       {
         range: { start: { line: 17, character: 155 }, end: { line: 17, character: 173 } },
@@ -40,7 +40,7 @@ describe("diagnostics as you type", () => {
         source: "momenta",
         codeDescription: { href: REFERENCES_DOCS },
         message:
-          "`[[maneuver:Shfit]]`: no maneuver is named `Shfit`\nhelp: check the spelling; the maneuver entries are `Basic Attack`, `Cast a Spell`, `Catch Your Breath`, `Come Back to Me!`, `Detect Magic` and 16 more",
+          "`[[maneuver:Zzzzz]]`: no maneuver is named `Zzzzz`\nhelp: check the spelling; the maneuver entries are `Basic Attack`, `Cast a Spell`, `Catch Your Breath`, `Come Back to Me!`, `Detect Magic` and 16 more",
         data: { ruleId: "references", messageId: "missing-in-kind" },
       },
     ]);

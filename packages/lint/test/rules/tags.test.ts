@@ -64,7 +64,7 @@ describeRule("tags", {
   },
   "unknown-tag": {
     expect: [
-      ["unknown-tag", "content/weapons/knife.json", 17, 5, 17, 14], // `Meele 1`: there is no tag named `Meele`
+      ["unknown-tag", "content/weapons/knife.json", 17, 5, 17, 14], // `Mealy 1`: there is no tag named `Mealy`
     ],
   },
   // an enemy attack's tags hold damage types too: the help lists both
