@@ -3,7 +3,14 @@ import { lstatSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Chapter, ContentGraph, Diagnostic, Entry, ResolvedReference } from "@momenta/content";
-import { IncrementalLint, type LintResult, PackRelint, type Relint, type UpdateStats } from "@momenta/lint";
+import {
+  FirstLint,
+  IncrementalLint,
+  type LintResult,
+  PackRelint,
+  type Relint,
+  type UpdateStats,
+} from "@momenta/lint";
 
 /** The manifest that makes a folder a homebrew pack. */
 export const PACK_MANIFEST = "momenta-pack.json";
@@ -55,6 +62,8 @@ export class Project {
   /** Files whose diagnostics the lints since `takeAffected` may have changed; undefined: any file. */
   private affected: Set<string> | undefined;
   private readonly located = new Map<string, LocatedReference[]>();
+  /** The first lint's load, made by `lintFirst`, which the lint after it checks in full. */
+  private first: FirstLint | undefined;
 
   constructor(
     /** Repository root (holding `content/`), a content folder, or a pack folder (holding the manifest). */
@@ -72,6 +81,19 @@ export class Project {
     return this.current ?? this.lint();
   }
 
+  /**
+   * The first lint's diagnostics of `files` alone (the open documents), by file, from a load that the next `lint()`
+   * checks in full: an editor shows them before the rules have run over the rest of the tree. Undefined when the
+   * rest must be checked first (see `FirstLint.diagnosticsOf`), for a pack, after the first lint, or while an editor
+   * text differs from the disk.
+   */
+  lintFirst(files: readonly string[]): ReadonlyMap<string, Diagnostic[]> | undefined {
+    if (this.relint || this.first || this.isPack || this.pending.size > 0 || files.length === 0)
+      return undefined;
+    this.first = new FirstLint({ root: this.root });
+    return this.first.diagnosticsOf(files);
+  }
+
   /** Lint what changed since the last lint (the first lints everything, with the editor's texts). */
   lint(): Snapshot {
     const started = performance.now();
@@ -83,7 +105,8 @@ export class Project {
         this.relint = new PackRelint({ packs: [this.root], cwd: this.root }, changes);
         result = this.relint.current;
       } else {
-        this.relint = new IncrementalLint({ root: this.root });
+        this.relint = this.first ? this.first.lint() : new IncrementalLint({ root: this.root });
+        this.first = undefined;
         result = changes.length > 0 ? this.relint.update(changes) : this.relint.current;
       }
     } else if (this.needsFull) result = this.relint.full();
@@ -143,7 +166,9 @@ export class Project {
 
   /** The URI of a file the graph names (a pack's `core:` files are outside its root). */
   uriOf(file: string): string {
-    const onDisk = this.snapshot.graph.pathOf(file);
+    // the first lint's load while its open files are answered before the rest is checked
+    const graph = this.current?.graph ?? this.first?.graph ?? this.snapshot.graph;
+    const onDisk = graph.pathOf(file);
     if (onDisk && !onDisk.startsWith(`${this.root}${sep}`)) return pathToFileURL(onDisk).href;
     return pathToFileURL(join(this.root, file)).href;
   }

@@ -87,29 +87,35 @@ export function createServer(connection: Connection): Server {
   /** Documents edited since the last publish: they are always answered, changed or not. */
   const touched = new Set<string>();
 
-  const publish = () => {
-    if (!project) return;
-    const current = project;
-    const { diagnostics } = current.snapshot;
-    const uriOf = (name: string) => current.uriOf(name);
-    const send = (file: string, list: readonly Diagnostic[]) => {
-      const uri = current.uriOf(file);
-      // an open document's list says which of its versions it was linted from
-      const version = documents.get(uri)?.version;
-      void connection.sendDiagnostics({
-        uri,
-        ...(version === undefined ? {} : { version }),
-        diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, uriOf)),
-      });
-    };
-    // the files open in the editor first: they are what the author is looking at; then every file whose diagnostics
-    // the re-lint says may have changed (all of them after a full lint), so a save that breaks or fixes another file
-    // is published there too
+  const send = (current: Project, file: string, list: readonly Diagnostic[]) => {
+    const uri = current.uriOf(file);
+    // an open document's list says which of its versions it was linted from
+    const version = documents.get(uri)?.version;
+    void connection.sendDiagnostics({
+      uri,
+      ...(version === undefined ? {} : { version }),
+      diagnostics: list.map((diagnostic) => toLspDiagnostic(diagnostic, (name) => current.uriOf(name))),
+    });
+  };
+
+  /** The files of the documents open in the editor. */
+  const openFiles = (current: Project) => {
     const open = new Set<string>();
     for (const document of documents.all()) {
       const file = current.fileOf(document.uri);
       if (file) open.add(file);
     }
+    return open;
+  };
+
+  const publish = () => {
+    if (!project) return;
+    const current = project;
+    const { diagnostics } = current.snapshot;
+    // the files open in the editor first: they are what the author is looking at; then every file whose diagnostics
+    // the re-lint says may have changed (all of them after a full lint), so a save that breaks or fixes another file
+    // is published there too
+    const open = openFiles(current);
     const affected = current.takeAffected();
     const candidates = new Set([
       ...open,
@@ -121,13 +127,13 @@ export function createServer(connection: Connection): Server {
       if (list.length === 0 && !open.has(file)) {
         // a closed file without problems is cleared once, if it had some, then forgotten
         const before = published.get(file);
-        if (before !== undefined && before !== "[]") send(file, []);
+        if (before !== undefined && before !== "[]") send(current, file, []);
         published.delete(file);
         continue;
       }
       const text = JSON.stringify(list);
       if (published.get(file) === text && !touched.has(file)) continue;
-      send(file, list);
+      send(current, file, list);
       published.set(file, text);
     }
     touched.clear();
@@ -159,6 +165,39 @@ export function createServer(connection: Connection): Server {
         if (missed.length > 0) changedOnDisk(missed);
       }, 0);
     }
+  };
+
+  /** Between the open documents' first diagnostics and the lint of the rest. */
+  let firstPending = false;
+
+  /**
+   * The first lint, in two steps while documents are open: their diagnostics as soon as the load and their own
+   * checks are done (`Project.lintFirst`; the rules over the rest are a quarter of a lint at 27,000 entries), then
+   * the rest of the tree, published as any lint is (an open file again only if its list changed). `done` follows
+   * the rest.
+   */
+  const lintFirst = (done?: () => void) => {
+    const current = project;
+    if (!current || current.linted || firstPending) return done?.();
+    const early = current.lintFirst([...openFiles(current)]);
+    if (!early) {
+      dirty = true;
+      relint();
+      return done?.();
+    }
+    for (const [file, list] of early) {
+      send(current, file, list);
+      published.set(file, JSON.stringify(list));
+      touched.delete(file);
+    }
+    firstPending = true;
+    // a turn of the event loop first, so the lists above are written out before the rest holds the thread
+    setTimeout(() => {
+      firstPending = false;
+      dirty = true;
+      relint();
+      done?.();
+    }, 0);
   };
 
   const schedule = () => {
@@ -257,15 +296,10 @@ export function createServer(connection: Connection): Server {
     }
     const current = project;
     if (!current) return;
-    const firstLint = () => {
-      if (current.linted) return;
-      dirty = true;
-      relint();
-    };
     if (!clientShowsProgress) {
       // a moment later: the editor opens its documents right after `initialized`, and the first lint (which an
-      // open document's first publish runs, when it comes first) answers them before the rest of the tree
-      setTimeout(firstLint, 0);
+      // open document runs, when it comes first) answers them before the rest of the tree
+      setTimeout(() => lintFirst(), 0);
       return;
     }
     // the first lint takes a second or two: say so with `$/progress` (documents opened meanwhile wait for it)
@@ -275,10 +309,7 @@ export function createServer(connection: Connection): Server {
       if (current.linted) return progress?.done();
       progress?.begin("momenta", undefined, `linting ${current.root}`);
       // after the begin notification is out: the lint itself holds the thread until it is done
-      setTimeout(() => {
-        firstLint();
-        progress?.done();
-      }, 0);
+      setTimeout(() => lintFirst(() => progress?.done()), 0);
     };
     connection.window.createWorkDoneProgress().then(lintWithProgress, () => lintWithProgress());
   });
@@ -293,7 +324,10 @@ export function createServer(connection: Connection): Server {
     // while the first lint waits for its progress report, it answers this document too
     if (progressPending) dirty = true;
     else if (changed) schedule();
-    else if (!timer) publish();
+    else if (!timer) {
+      if (project.linted) publish();
+      else lintFirst();
+    }
   });
   documents.onDidClose(({ document }) => {
     const file = project?.fileOf(document.uri);

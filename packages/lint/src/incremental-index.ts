@@ -1,6 +1,16 @@
 // The incremental re-lint's bookkeeping: the walk's order, resolution comparison, and an index of reference texts to their owners
-import type { Chapter, Diagnostic, Entry, Graph, ReferenceStore, Resolution } from "@momenta/content";
-import { LoadedEntry } from "@momenta/content";
+import { resolve } from "node:path";
+import type {
+  Chapter,
+  Diagnostic,
+  Entry,
+  Graph,
+  LoadOptions,
+  LoadResult,
+  ReferenceStore,
+  Resolution,
+} from "@momenta/content";
+import { LoadedEntry, load } from "@momenta/content";
 
 export type Owner = Entry | Chapter;
 
@@ -112,4 +122,40 @@ export function forEachString(value: unknown, visit: (text: string) => void): vo
   else if (Array.isArray(value)) for (const item of value) forEachString(item, visit);
   else if (value !== null && typeof value === "object")
     for (const key in value) forEachString((value as Record<string, unknown>)[key], visit);
+}
+
+/** The load a core lint starts from: `IncrementalLint`'s, and the language server's first lint, which it then takes. */
+export const loadCore = (options: Pick<LoadOptions, "limits" | "timings"> & { root: string }): LoadResult =>
+  load({ root: resolve(options.root), limits: options.limits, timings: options.timings });
+
+/** Files of owners sharing an id or a name with `owner` (the ids rule's duplicates and collisions). */
+export function addSharers(owner: Owner, graph: Graph, scope: Set<string>): void {
+  for (const name of namesOf(owner))
+    for (const tier of ["primary", "fallback"])
+      for (const other of graph.named(name, tier)) scope.add(other.file);
+  const first = graph.get(owner.id);
+  if (first) scope.add(first.file);
+  for (const entry of graph.duplicates) if (entry.id === owner.id) scope.add(entry.file);
+  for (const chapter of graph.chapters) if (chapter.id === owner.id) scope.add(chapter.file);
+}
+
+/**
+ * The texts resolving ambiguously to candidates among `ids`, into `raws`, and every candidate's file into `scope`:
+ * an unqualified `[[Name]]` matching entries of several kinds is reported at each of them (references rule).
+ */
+export function addAmbiguous(
+  graph: Graph,
+  ids: ReadonlySet<string>,
+  raws: Set<string>,
+  scope: Set<string>,
+): void {
+  for (const [raw, resolution] of graph.resolutions()) {
+    if (resolution.ok || resolution.reason !== "ambiguous") continue;
+    if (!resolution.candidates.some((id) => ids.has(id))) continue;
+    raws.add(raw);
+    for (const id of resolution.candidates) {
+      const candidate = graph.get(id);
+      if (candidate) scope.add(candidate.file);
+    }
+  }
 }

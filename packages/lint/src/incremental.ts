@@ -1,14 +1,13 @@
 // Incremental lint for `lint --watch`, the language server and the dev server: after an edit, reload only that file, update the graph, re-run rules on what it can affect
 import { lstatSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { Chapter, Diagnostic, Entry, RuleScope, SourceFile } from "@momenta/content";
+import type { Chapter, Diagnostic, Entry, LoadResult, RuleScope, SourceFile } from "@momenta/content";
 import {
   CHAPTER_FOLDER,
   contentDirectory,
   DISK_FILES,
   Graph,
   LoadedEntry,
-  load,
   loadListed,
   newLoadState,
   OverlayFiles,
@@ -17,9 +16,11 @@ import {
 import { CONFIG_FILE, kindByFolder } from "@momenta/schema";
 import { changedFiles, knockOnCauses, sameDiagnostics } from "./incremental-diagnostics.ts";
 import {
+  addAmbiguous,
+  addSharers,
   byFile,
   forEachString,
-  namesOf,
+  loadCore,
   type Owner,
   push,
   sameList,
@@ -83,14 +84,18 @@ export class IncrementalLint implements Relint {
    */
   affected: ReadonlySet<string> | undefined;
 
-  constructor(private readonly options: LintOptions & { root: string }) {
+  /** `loaded`: the load of `root` already made (the language server's first lint answers its open files from it). */
+  constructor(
+    private readonly options: LintOptions & { root: string },
+    loaded?: LoadResult,
+  ) {
     this.root = resolve(options.root);
     const content = toPosix(relative(this.root, contentDirectory(this.root)));
     this.contentPrefix = content ? `${content}/` : "";
     this.configPath = resolve(this.root, options.config ?? CONFIG_FILE);
     this.configFile = toPosix(relative(this.root, this.configPath));
     this.configFiles = new OverlayFiles(options.files ?? DISK_FILES);
-    this.full();
+    this.full(loaded);
   }
 
   /** The lint of the current state. */
@@ -99,8 +104,7 @@ export class IncrementalLint implements Relint {
   }
 
   /** Load and lint everything again (then put the editor's texts back in). */
-  full(): LintResult {
-    const loaded = load({ root: this.root, limits: this.options.limits, timings: this.options.timings });
+  full(loaded = loadCore(this.options)): LintResult {
     const graph = loaded.graph as Graph;
     this.graph = graph;
     this.loadDiagnostics = byFile(loaded.diagnostics);
@@ -165,15 +169,7 @@ export class IncrementalLint implements Relint {
     // each such entry in scope is checked with every owner of such a use
     const named = new Set(ambiguous);
     for (const file of scope) for (const owner of this.owners.get(file) ?? []) named.add(owner.id);
-    for (const [raw, resolution] of this.graph.resolutions()) {
-      if (resolution.ok || resolution.reason !== "ambiguous") continue;
-      if (!resolution.candidates.some((id) => named.has(id))) continue;
-      raws.add(raw);
-      for (const id of resolution.candidates) {
-        const candidate = this.graph.get(id);
-        if (candidate) scope.add(candidate.file);
-      }
-    }
+    addAmbiguous(this.graph, named, raws, scope);
     if (raws.size > 0 || targets.size > 0) {
       this.uses ??= new UseIndex(this.owners.values());
       for (const owner of this.uses.using(raws, targets, this.graph)) scope.add(owner.file);
@@ -259,7 +255,7 @@ export class IncrementalLint implements Relint {
       } else Object.defineProperties(owner, Object.getOwnPropertyDescriptors(now));
       old.updated(file, source, state.references);
       this.sources.set(file, source);
-      this.scopeSharers(owner, old, scope);
+      addSharers(owner, old, scope);
       targets.add(owner);
     } else {
       this.order = this.order.filter((entry) => entry.file !== file);
@@ -291,8 +287,8 @@ export class IncrementalLint implements Relint {
         const previous = was.get(raw);
         if (!previous || !sameResolution(previous, resolution)) raws.add(raw);
       }
-      for (const owner of before) this.scopeSharers(owner, old, scope);
-      for (const owner of after) this.scopeSharers(owner, graph, scope);
+      for (const owner of before) addSharers(owner, old, scope);
+      for (const owner of after) addSharers(owner, graph, scope);
     }
     // the index keeps owners an edit replaced (their files are re-checked for nothing, never missed)
     if (index) for (const owner of kept) index.add(owner);
@@ -319,17 +315,6 @@ export class IncrementalLint implements Relint {
     if (was.kind !== "chapter") return false;
     const [a, b] = [(was as Chapter).frontmatter, (now as Chapter).frontmatter];
     return a.title === b.title && a.order === b.order && sameList(a.aliases, b.aliases);
-  }
-
-  /** Files of owners sharing an id or a name with `owner` (the ids rule's duplicates and collisions). */
-  private scopeSharers(owner: Owner, graph: Graph, scope: Set<string>): void {
-    for (const name of namesOf(owner))
-      for (const tier of ["primary", "fallback"])
-        for (const other of graph.named(name, tier)) scope.add(other.file);
-    const first = graph.get(owner.id);
-    if (first) scope.add(first.file);
-    for (const entry of graph.duplicates) if (entry.id === owner.id) scope.add(entry.file);
-    for (const chapter of graph.chapters) if (chapter.id === owner.id) scope.add(chapter.file);
   }
 
   /**

@@ -17,6 +17,7 @@ export {
 } from "./core-and-packs.ts";
 export { fixedLine, lintDelta, relintDelta, summaryLine } from "./delta.ts";
 export { DOCS_ROOT, isAbsoluteUrl, ruleDocsUrl } from "./docs-url.ts";
+export { FirstLint } from "./first-lint.ts";
 export { applyFixes, type PlannedFix, planFixes } from "./fix.ts";
 export { createStylish, FORMATTERS, type FormatInput } from "./formatters/index.ts";
 export type { StylishOptions } from "./formatters/stylish.ts";

@@ -139,7 +139,7 @@ export function runRules(
 }
 
 /** The owners of `files` as a rule scope (a patched entry is its last patch's file's). */
-function ownersOf(graph: ContentGraph, files: ReadonlySet<string>): RuleScope {
+export function ownersOf(graph: ContentGraph, files: ReadonlySet<string>): RuleScope {
   const entries = [...graph.entries.values()].filter((entry) => files.has(entry.file));
   const duplicates = graph.duplicates.filter((entry) => files.has(entry.file));
   const chapters = graph.chapters.filter((chapter) => files.has(chapter.file));
