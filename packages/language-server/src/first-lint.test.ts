@@ -1,25 +1,36 @@
-// The first lint answers the open documents from the load, before the rules run over the rest: once, as the full lint
+// The first lint answers the open documents from its load before the rules run over the rest: as the full lint does
 import { lintContentSync } from "@momenta/lint";
-import { afterAll, expect, it } from "vitest";
-import { LspClient, REPO } from "./testing/client.ts";
+import { expect, it } from "vitest";
+import { Project } from "./project.ts";
+import { REPO } from "./testing/client.ts";
 
 const SHIFT = "content/maneuvers/shift.json";
-const client = new LspClient(REPO);
-afterAll(() => client.close());
+const HINDERED = "content/conditions/hindered.json";
 
-it("publishes an open document's diagnostics first and once, the full lint's, then the other files'", async () => {
+it("answers the open files from the load, then lints the rest from the same load", () => {
   const full = lintContentSync({ root: REPO });
-  const other = full.diagnostics.find((d) => d.file !== SHIFT)?.file as string;
-  await client.initialize();
-  await client.open(SHIFT);
-  await client.diagnosticsFor(other);
-  expect(client.publishedUris[0]).toBe(client.uri(SHIFT));
-  expect(client.publishedUris.filter((uri) => uri === client.uri(SHIFT))).toHaveLength(1);
-  const messages = (client.diagnostics.get(client.uri(SHIFT)) ?? []).map((d) => `${d.code}: ${d.message}`);
-  expect(messages).toEqual(
-    full.diagnostics
-      .filter((d) => d.file === SHIFT)
-      .map((d) => `${d.ruleId}: ${d.message}${d.help ? `\nhelp: ${d.help}` : ""}`),
+  const of = (file: string) => full.diagnostics.filter((d) => d.file === file);
+  const project = new Project(REPO);
+  expect(project.answerFirst([SHIFT])).toBeUndefined(); // nothing loaded yet
+  expect(project.loadFirst()).toBe(true);
+  expect(project.loadFirst()).toBe(false); // one load
+  const early = project.answerFirst([SHIFT, HINDERED]);
+  expect(early).toEqual(
+    new Map([
+      [SHIFT, of(SHIFT)],
+      [HINDERED, of(HINDERED)],
+    ]),
   );
-  expect(messages.length).toBeGreaterThan(0);
+  expect(early?.get(SHIFT)?.length).toBeGreaterThan(0);
+  expect(project.linted).toBe(false);
+  const { diagnostics } = project.lint();
+  expect([...diagnostics.values()].flat()).toEqual(full.diagnostics);
+  expect(project.answerFirst([SHIFT])).toBeUndefined(); // the first lint is done
+});
+
+it("gives no early answer while an editor text differs from the disk: the lint takes it", () => {
+  const project = new Project(REPO);
+  project.setText(SHIFT, "{");
+  expect(project.loadFirst()).toBe(false);
+  expect(project.lint().diagnostics.get(SHIFT)?.[0]?.ruleId).toBe("parse");
 });

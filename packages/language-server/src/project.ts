@@ -82,15 +82,22 @@ export class Project {
   }
 
   /**
-   * The first lint's diagnostics of `files` alone (the open documents), by file, from a load that the next `lint()`
-   * checks in full: an editor shows them before the rules have run over the rest of the tree. Undefined when the
-   * rest must be checked first (see `FirstLint.diagnosticsOf`), for a pack, after the first lint, or while an editor
-   * text differs from the disk.
+   * Load the tree for the first lint, which the next `lint()` checks in full; false (nothing done) for a pack, after
+   * the first lint, or while an editor text differs from the disk.
    */
-  lintFirst(files: readonly string[]): ReadonlyMap<string, Diagnostic[]> | undefined {
-    if (this.relint || this.first || this.isPack || this.pending.size > 0 || files.length === 0)
-      return undefined;
+  loadFirst(): boolean {
+    if (this.relint || this.first || this.isPack || this.pending.size > 0) return false;
     this.first = new FirstLint({ root: this.root });
+    return true;
+  }
+
+  /**
+   * The first lint's diagnostics of `files` alone (the open documents), by file, from the load of `loadFirst`: an
+   * editor shows them before the rules have run over the rest of the tree. Undefined when the rest must be checked
+   * first (see `FirstLint.diagnosticsOf`), when nothing is loaded or the lint ran, or an editor text differs.
+   */
+  answerFirst(files: readonly string[]): ReadonlyMap<string, Diagnostic[]> | undefined {
+    if (!this.first || this.relint || this.pending.size > 0 || files.length === 0) return undefined;
     return this.first.diagnosticsOf(files);
   }
 

@@ -171,32 +171,35 @@ export function createServer(connection: Connection): Server {
   let firstPending = false;
 
   /**
-   * The first lint, in two steps while documents are open: their diagnostics as soon as the load and their own
-   * checks are done (`Project.lintFirst`; the rules over the rest are a quarter of a lint at 27,000 entries), then
-   * the rest of the tree, published as any lint is (an open file again only if its list changed). `done` follows
-   * the rest.
+   * The first lint, in steps: the load; then, a turn of the event loop later (the documents opened meanwhile are
+   * known), their diagnostics from their own checks (`Project.answerFirst`; the rules over the rest are a quarter of
+   * a lint at 27,000 entries); then, once those are written out, the rest of the tree, published as any lint is (an
+   * open file again only if its list changed). `done` follows the rest.
    */
   const lintFirst = (done?: () => void) => {
     const current = project;
     if (!current || current.linted || firstPending) return done?.();
-    const early = current.lintFirst([...openFiles(current)]);
-    if (!early) {
+    if (!current.loadFirst()) {
       dirty = true;
       relint();
       return done?.();
     }
-    for (const [file, list] of early) {
-      send(current, file, list);
-      published.set(file, JSON.stringify(list));
-      touched.delete(file);
-    }
     firstPending = true;
-    // a turn of the event loop first, so the lists above are written out before the rest holds the thread
-    setTimeout(() => {
+    const rest = () => {
       firstPending = false;
       dirty = true;
       relint();
       done?.();
+    };
+    setTimeout(() => {
+      const early = current.answerFirst([...openFiles(current)]);
+      if (!early) return rest();
+      for (const [file, list] of early) {
+        send(current, file, list);
+        published.set(file, JSON.stringify(list));
+        touched.delete(file);
+      }
+      setTimeout(rest, 0);
     }, 0);
   };
 
