@@ -93,6 +93,39 @@ it("the server's rename either refuses or leaves every link on the entry it open
   );
 });
 
+it("a rename from an alias keeps every link on its entry and rewrites only the links written with that alias", () => {
+  const aliased = [...before.graph.entries.values()]
+    .filter((entry) => !entry.pack && entry.aliases.length > 0 && before.graph.referrers(entry.id).length > 0)
+    .map((entry) => entry.id)
+    .sort();
+  expect(aliased.length).toBeGreaterThan(0);
+  fc.assert(
+    fc.property(fc.constantFrom(...aliased), fc.nat(), names(), (id, pick, name) => {
+      const target = entry(id);
+      const alias = target.aliases[pick % target.aliases.length] as string;
+      const plan = planRename(before.graph, target, name, alias);
+      if (isRefusal(plan)) return;
+      const texts = new Map<string, string>();
+      for (const [file, edits] of plan.edits) texts.set(file, applyOffsetEdits(textOf(file), edits));
+      withTexts(texts, (after) => {
+        const opens = (links: Link[]) => links.map((link) => `${link.file} ${link.opens}`);
+        expect(opens(linksOf(after.graph))).toEqual(opens(baseline));
+        expect(after.diagnostics.filter((d) => d.ruleId === "parse")).toEqual([]);
+        // a link to the entry changes its name only where it was written with the alias
+        const written = (links: Link[]) =>
+          links.filter((link) => link.opens === id).map((link) => `${link.file} ${link.name}`);
+        const expected = written(baseline).map((at) =>
+          at.toLowerCase().endsWith(` ${alias.toLowerCase()}`)
+            ? `${at.slice(0, -alias.length)}${name.trim()}`
+            : at,
+        );
+        expect(written(linksOf(after.graph)).sort()).toEqual(expected.sort());
+      });
+    }),
+    { numRuns: 25, seed: 11 },
+  );
+});
+
 it("a rename by hand (only `name` changed) moves no link without a diagnostic that says so", () => {
   fc.assert(
     fc.property(targets(), names(), (id, name) => {
