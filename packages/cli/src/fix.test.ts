@@ -81,6 +81,16 @@ const CASES: Record<string, FixCase> = {
     said: ["fixed nothing: no problem has a mechanical fix"],
     left: ["references:missing content/damage-types/cold.json"],
   },
+  // clamping or dropping a stack count decides the book's rules: a suggestion the editor offers, never written here
+  suggestions: {
+    args: ["lint", "--fix", "-f", "json"],
+    code: 1,
+    said: ["fixed nothing: no problem has a mechanical fix"],
+    left: [
+      "condition-stacks:over-cap content/damage-types/cold.json",
+      "condition-stacks:not-stackable content/damage-types/cold.json",
+    ],
+  },
   // the pack's file is fixed; the core it is linted against (here with a fixable typo of its own) is never written
   pack: {
     args: ["lint", "--pack", "packs/ash-roads", "--core", ".", "--fix", "-f", "json"],

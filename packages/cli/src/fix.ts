@@ -67,7 +67,7 @@ export function fixAndLint<R extends LintResult>(lint: () => R, target: FixTarge
 function fixableByFile(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
-    if (!diagnostic.fix) continue;
+    if (!diagnostic.fix || diagnostic.fix.suggestion) continue;
     const list = byFile.get(diagnostic.file);
     if (list) list.push(diagnostic);
     else byFile.set(diagnostic.file, [diagnostic]);

@@ -44,6 +44,11 @@ export interface Diagnostic extends Range {
 export interface DiagnosticFix {
   range: Range;
   text: string;
+  /**
+   * The edit decides a rule of the book's text (a stack count clamped or dropped, a parameter removed), not a
+   * spelling: an editor offers it, `lint --fix` and the editor's fix-all never make it (ESLint's suggestions).
+   */
+  suggestion?: true;
 }
 
 /** `ladder.2s`, `ranks[1].abilities` — the form messages and `path` use. */

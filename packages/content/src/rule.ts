@@ -74,7 +74,7 @@ export interface ReportBase {
    * field, the chapter/file offsets, or a whole string field's new value), written unescaped — the linter escapes it
    * for a JSON string.
    */
-  fix?: { text: string };
+  fix?: { text: string; suggestion?: true };
 }
 
 /** Where a problem is: a field of an entry (optionally a span in its string), or offsets in a file. */

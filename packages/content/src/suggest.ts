@@ -18,11 +18,7 @@ export function boundedDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cb = b.charCodeAt(j - 1);
       const cost = ca === cb ? 0 : 1;
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
         value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current[j] = value;

@@ -8,7 +8,7 @@ export interface DiagnosticData {
   ruleId: string;
   messageId: string;
   /** The rule's mechanical fix of its `help:` (replace `range` with `text`), offered as the quick fix. */
-  fix?: { range: Range; text: string };
+  fix?: { range: Range; text: string; suggestion?: true };
 }
 
 /** The data a diagnostic of this server carries, as the client sends it back (undefined when it is not of that shape). */
@@ -19,7 +19,8 @@ export function diagnosticDataOf(diagnostic: LspDiagnostic): DiagnosticData | un
   const { ruleId, messageId } = data;
   if (typeof ruleId !== "string" || typeof messageId !== "string") return undefined;
   const out: DiagnosticData = { ruleId, messageId };
-  if ("fix" in data && isFix(data.fix)) out.fix = data.fix;
+  if ("fix" in data && isFix(data.fix))
+    out.fix = { range: data.fix.range, text: data.fix.text, ...(data.fix.suggestion === true && { suggestion: true }) };
   return out;
 }
 
@@ -34,7 +35,7 @@ function isPosition(value: unknown): value is Range["start"] {
   );
 }
 
-function isFix(value: unknown): value is NonNullable<DiagnosticData["fix"]> {
+function isFix(value: unknown): value is { range: Range; text: string; suggestion?: unknown } {
   if (typeof value !== "object" || value === null || !("text" in value) || !("range" in value)) return false;
   const { text, range } = value;
   return (
@@ -58,7 +59,12 @@ export function lspRange(range: { line: number; column: number; endLine: number;
 /** One validator diagnostic for the editor; `uriOf` names related files. */
 export function toLspDiagnostic(diagnostic: Diagnostic, uriOf: (file: string) => string): LspDiagnostic {
   const data: DiagnosticData = { ruleId: diagnostic.ruleId, messageId: diagnostic.messageId };
-  if (diagnostic.fix) data.fix = { range: lspRange(diagnostic.fix.range), text: diagnostic.fix.text };
+  if (diagnostic.fix)
+    data.fix = {
+      range: lspRange(diagnostic.fix.range),
+      text: diagnostic.fix.text,
+      ...(diagnostic.fix.suggestion && { suggestion: true as const }),
+    };
   const docs = ruleDocsUrl(diagnostic.ruleId);
   const out: LspDiagnostic = {
     range: lspRange(diagnostic),

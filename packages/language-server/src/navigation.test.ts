@@ -439,7 +439,8 @@ describe("quick fixes", () => {
       data: {
         ruleId: "condition-stacks",
         messageId: "over-cap",
-        fix: { range, text: "[[Wracked 3 (Fire)]]" },
+        // clamping a count decides the book's rules: a suggestion, which fix-all and `lint --fix` never make
+        fix: { range, text: "[[Wracked 3 (Fire)]]", suggestion: true },
       },
     });
     const actions = await client.request<CodeAction[]>("textDocument/codeAction", {
@@ -452,10 +453,16 @@ describe("quick fixes", () => {
         title: "Replace with `[[Wracked 3 (Fire)]]`",
         kind: "quickfix",
         diagnostics: [diagnostic],
-        isPreferred: true,
+        isPreferred: false,
         edit: { changes: { [client.uri(IGNIS)]: [{ range, newText: "[[Wracked 3 (Fire)]]" }] } },
       },
     ]);
+    const fixAll = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: { uri: client.uri(IGNIS) },
+      range,
+      context: { diagnostics: [diagnostic], only: ["source.fixAll"] },
+    });
+    expect(fixAll).toEqual([]);
     const fixed = TextDocument.applyEdits(TextDocument.create("", "", 0, text), [
       { range, newText: "[[Wracked 3 (Fire)]]" },
     ]);

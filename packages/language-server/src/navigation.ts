@@ -333,7 +333,8 @@ export function registerNavigation(connection: Connection, server: Server): void
           title: `Replace with \`${data.fix.text}\``,
           kind: CodeActionKind.QuickFix,
           diagnostics: [diagnostic],
-          isPreferred: true,
+          // a suggestion changes what the book says: offered, never the one an editor applies by itself
+          isPreferred: !data.fix.suggestion,
           edit: { changes: { [textDocument.uri]: [{ range: data.fix.range, newText: data.fix.text }] } },
         });
         continue;

@@ -22,7 +22,8 @@ export function planFixes(text: string, diagnostics: readonly Diagnostic[]): Pla
   let reached = -1;
   for (const diagnostic of [...diagnostics].sort(compareDiagnostics)) {
     const fix = diagnostic.fix;
-    if (!fix) continue;
+    // a suggestion decides the book's text: the author takes it in the editor, one at a time
+    if (!fix || fix.suggestion) continue;
     const start = lines.offset(fix.range.line, fix.range.column);
     const end = lines.offset(fix.range.endLine, fix.range.endColumn);
     const before = text.slice(start, end);

@@ -121,7 +121,7 @@ export function runRules(
             : target.span
               ? JSON.stringify(target.fix.text).slice(1, -1)
               : JSON.stringify(target.fix.text);
-          extra.fix = { start, end, text };
+          extra.fix = { start, end, text, ...(target.fix.suggestion && { suggestion: true as const }) };
         }
         collector.add(source, meta, target.messageId, target.data ?? {}, start, end, extra);
       },

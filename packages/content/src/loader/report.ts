@@ -14,7 +14,7 @@ export interface ReportExtra {
   helpId?: string;
   related?: Diagnostic["related"];
   /** The help as an edit of the file's text (see `Diagnostic.fix`). */
-  fix?: { start: number; end: number; text: string };
+  fix?: { start: number; end: number; text: string; suggestion?: true };
   /** Overrides the rule's default severity for this message (a case clearly worse than the rule's usual one). */
   severity?: Diagnostic["severity"];
 }

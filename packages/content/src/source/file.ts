@@ -84,7 +84,7 @@ export class SourceFile {
     help?: string;
     related?: RelatedLocation[];
     /** Replace `start`–`end` of the file's text with `text` (already escaped for where it goes). */
-    fix?: { start: number; end: number; text: string };
+    fix?: { start: number; end: number; text: string; suggestion?: true };
   }): Diagnostic {
     const diagnostic: Diagnostic = {
       ruleId: options.ruleId,
@@ -102,6 +102,7 @@ export class SourceFile {
         // exact: widening an empty span (as a shown range is) would make an insertion replace a character
         range: this.lines.exactRange(options.fix.start, options.fix.end),
         text: options.fix.text,
+        ...(options.fix.suggestion && { suggestion: true as const }),
       };
     return diagnostic;
   }

@@ -63,13 +63,13 @@ export const conditionStacksRule = defineRule({
           problems.push({
             messageId: "zero-stacks",
             data: { raw, name },
-            fix: { text: writeReference(reference, { count: 1 }) },
+            fix: { text: writeReference(reference, { count: 1 }), suggestion: true },
           });
         else if (stackable === false && count > 1)
           problems.push({
             messageId: "not-stackable",
             data: { raw, name },
-            fix: { text: writeReference(reference, { count: undefined }) },
+            fix: { text: writeReference(reference, { count: undefined }), suggestion: true },
           });
         else if (typeof stackable === "object" && count > stackable.max)
           problems.push({
@@ -82,7 +82,7 @@ export const conditionStacksRule = defineRule({
               parameter: reference.parameter !== undefined ? ` (${reference.parameter})` : "",
             },
             // the edit keeps what the help leaves out (qualifier, anchor, label): only the count changes
-            fix: { text: writeReference(reference, { count: stackable.max }) },
+            fix: { text: writeReference(reference, { count: stackable.max }), suggestion: true },
           });
       }
       if (!parameter) {
@@ -90,7 +90,7 @@ export const conditionStacksRule = defineRule({
           problems.push({
             messageId: "parameter-unexpected",
             data: { raw, name },
-            fix: { text: writeReference(reference, { parameter: undefined }) },
+            fix: { text: writeReference(reference, { parameter: undefined }), suggestion: true },
           });
         return problems;
       }

@@ -4,6 +4,7 @@ import {
   andMore,
   defineRule,
   docsUrl,
+  entryOfKind,
   entrySlug,
   forEachStringWith,
   LISTED_ITEMS,
@@ -269,7 +270,7 @@ export const referencesRule = defineRule({
           const suggestion = holder
             ? writeReference(reference, { kind: holder })
             : closest
-              ? writeReference(reference, { name: closest })
+              ? writeReference(reference, { name: closest, ...(takesNoCount(graph, closest) && { count: undefined }) })
               : "";
           // the help shows the fix as it will be written: with the count, parameter, anchor and label kept
           const fix = suggestion ? { fix: { text: suggestion } } : {};
@@ -373,6 +374,17 @@ interface Clash {
   links: RelatedLocation[];
   count: number;
   files: Set<string>;
+}
+
+/**
+ * Whether the name is a condition that does not stack (Frightened): its did-you-mean drops the typo's count, which
+ * would only be the next error (`[[Frightend 2]]` → `[[Frightened]]`).
+ */
+function takesNoCount(graph: ContentGraph, name: string): boolean {
+  return graph.named(name, "primary").some((entry) => {
+    const condition = entryOfKind(entry as Entry, "condition");
+    return condition?.data.stackable === false;
+  });
 }
 
 /** Every kind a reference may name, as `[[kind:…]]` takes it. */

@@ -242,7 +242,7 @@ function checkTagUse(
       path,
       messageId: "number-unexpected",
       data: { text, name },
-      fix: { text: written(name, undefined, use.parameter) },
+      fix: { text: written(name, undefined, use.parameter), suggestion: true },
     });
   if (parameter === "damage-type") {
     if (use.parameter === undefined)
@@ -289,7 +289,7 @@ function checkTagUse(
       path,
       messageId: "parameter-unexpected",
       data: { text, name, fixed },
-      fix: { text: fixed },
+      fix: { text: fixed, suggestion: true },
     });
   }
 }

@@ -70,17 +70,21 @@ it("the over-cap help keeps the parameter, so the suggested fix is itself valid"
   expect(over?.help).toBe("use at most `[[Wracked 3 (Fire)]]`");
 });
 
-/** The mechanical helps as the rule's structured fix: the reported range itself, replaced by the help's text. */
+/**
+ * The helps as the rule's structured fix: the reported range itself, replaced by the help's text. A fix that decides
+ * the book's rules (a count clamped, raised or dropped, a parameter removed) is a suggestion: the editor offers it,
+ * `lint --fix` never makes it; a spelling is a plain fix.
+ */
 it.each([
-  ["over-cap", "[[Grabbed 3]]"],
-  ["over-cap-parameter", "[[Wracked 3 (Fire)]]"],
-  ["not-stackable", "[[Hindered]]"],
-  ["parameter-unexpected", "[[Grabbed 1]]"],
-  ["zero", "[[Grabbed 1]]"],
-  ["parameter-required", undefined],
-  ["parameter-unknown", undefined],
-  ["parameter-typo", "[[Wracked 2 (Fire)]]"],
-])("%s: the fix replaces the reported range with %s", (fixture, text) => {
+  ["over-cap", "[[Grabbed 3]]", true],
+  ["over-cap-parameter", "[[Wracked 3 (Fire)]]", true],
+  ["not-stackable", "[[Hindered]]", true],
+  ["parameter-unexpected", "[[Grabbed 1]]", true],
+  ["zero", "[[Grabbed 1]]", true],
+  ["parameter-required", undefined, false],
+  ["parameter-unknown", undefined, false],
+  ["parameter-typo", "[[Wracked 2 (Fire)]]", false],
+])("%s: the fix replaces the reported range with %s (a suggestion: %s)", (fixture, text, suggestion) => {
   const [diagnostic] = lintCase("condition-stacks", fixture).diagnostics.filter(
     (d) => d.ruleId === "condition-stacks",
   );
@@ -89,6 +93,7 @@ it.each([
     expect(diagnostic?.fix).toEqual({
       range: { line: 9, column: 29, endLine: 9, endColumn: diagnostic?.endColumn },
       text,
+      ...(suggestion && { suggestion: true }),
     });
 });
 

@@ -12,6 +12,12 @@ describeRule("references", {
   },
   "missing-count": {
     expect: [
+      ["missing", "content/damage-types/cold.json", 9, 22, 9, 34], // `[[Grabed 2]]` does not match any entry or chapter
+    ],
+  },
+  // the name it means does not stack: the did-you-mean drops the count that would be the next error
+  "missing-count-no-stacks": {
+    expect: [
       ["missing", "content/damage-types/cold.json", 9, 22, 9, 35], // `[[Hindred 2]]` does not match any entry or chapter
     ],
   },
@@ -188,8 +194,15 @@ it.each([
   [
     "missing-count",
     "missing",
+    "`[[Grabed 2]]` does not match any entry or chapter",
+    "did you mean `[[Grabbed 2]]`",
+  ],
+  // …unless the condition it means does not stack (`[[Hindered 2]]` would be the `condition-stacks` error next)
+  [
+    "missing-count-no-stacks",
+    "missing",
     "`[[Hindred 2]]` does not match any entry or chapter",
-    "did you mean `[[Hindered 2]]`",
+    "did you mean `[[Hindered]]`",
   ],
   [
     "bad-kind-holder",
@@ -229,7 +242,8 @@ it.each([
 
 it.each([
   ["bad-kind-holder", "[[art:Rend]]"],
-  ["missing-count", "[[Hindered 2]]"],
+  ["missing-count", "[[Grabbed 2]]"],
+  ["missing-count-no-stacks", "[[Hindered]]"],
   ["missing-in-kind", "[[condition:Hindered]]"],
   ["missing-anchor-typo", "[[Conditions and States#stacking]]"],
 ])("%s: the help's suggestion is the quick fix", (fixture, text) => {
