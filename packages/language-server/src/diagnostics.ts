@@ -20,7 +20,11 @@ export function diagnosticDataOf(diagnostic: LspDiagnostic): DiagnosticData | un
   if (typeof ruleId !== "string" || typeof messageId !== "string") return undefined;
   const out: DiagnosticData = { ruleId, messageId };
   if ("fix" in data && isFix(data.fix))
-    out.fix = { range: data.fix.range, text: data.fix.text, ...(data.fix.suggestion === true && { suggestion: true }) };
+    out.fix = {
+      range: data.fix.range,
+      text: data.fix.text,
+      ...(data.fix.suggestion === true && { suggestion: true }),
+    };
   return out;
 }
 

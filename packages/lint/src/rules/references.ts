@@ -270,7 +270,10 @@ export const referencesRule = defineRule({
           const suggestion = holder
             ? writeReference(reference, { kind: holder })
             : closest
-              ? writeReference(reference, { name: closest, ...(takesNoCount(graph, closest) && { count: undefined }) })
+              ? writeReference(reference, {
+                  name: closest,
+                  ...(takesNoCount(graph, closest) && { count: undefined }),
+                })
               : "";
           // the help shows the fix as it will be written: with the count, parameter, anchor and label kept
           const fix = suggestion ? { fix: { text: suggestion } } : {};
