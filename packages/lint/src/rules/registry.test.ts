@@ -51,6 +51,17 @@ describe("rule registry", () => {
     },
   );
 
+  it("the CLI's README lists every rule, each linked to its docs page", () => {
+    const readme = join(packageDir, "../cli/README.md");
+    const rows = [...readFileSync(readme, "utf8").matchAll(/^\| \[([a-z-]+)\]\(([^)]+)\) \|/gm)];
+    const linked = new Map(rows.map((row) => [row[1] as string, row[2] as string]));
+    for (const rule of [...RULES, ...PACK_RULES]) {
+      const link = linked.get(rule.meta.id);
+      expect(link, rule.meta.id).toBe(`../lint/docs/rules/${rule.meta.id}.md`);
+      expect(existsSync(join(packageDir, "../cli", link as string)), rule.meta.id).toBe(true);
+    }
+  });
+
   it("help texts are keyed by the rule's own message ids (a variant as `<messageId>.<variant>`)", () => {
     for (const rule of [...RULES, ...PACK_RULES]) {
       for (const key of Object.keys(rule.meta.help ?? {}))
