@@ -67,6 +67,25 @@ describe("a malformed configuration is reported where it is wrong, and the run g
       rest: [REFERENCES],
     },
     {
+      name: "two mistakes, in the order of the file (the severity is checked before the rule ids)",
+      config: '{ "rules": { "glossary-mentoin": "off", "incomplete": "warning" } }',
+      problems: [
+        [
+          "unknown-rule",
+          "momenta.config.json:1:14-1:32",
+          "there is no rule `glossary-mentoin`",
+          "did you mean `glossary-mention`",
+        ],
+        [
+          "severity",
+          "momenta.config.json:1:55-1:64",
+          "`warning` is not a severity (rule `incomplete`)",
+          "did you mean `warn`",
+        ],
+      ],
+      rest: [...INCOMPLETE.slice(0, 1), REFERENCES, ...INCOMPLETE.slice(1)],
+    },
+    {
       name: "an unknown rule id nothing is close to",
       config: '{ "rules": { "spelling": "off" } }',
       problems: [

@@ -206,7 +206,7 @@ export function lintResultOf(
   // after the `paths` filter: a knock-on stays when its broken file is not among those reported
   diagnostics = foldKnockOns(diagnostics);
   // the configuration's own problems first and whatever the paths: they change what every file reports
-  diagnostics = [...config.diagnostics, ...diagnostics];
+  diagnostics = [...[...config.diagnostics].sort(compareDiagnostics), ...diagnostics];
   let errorCount = 0;
   let warningCount = 0;
   for (const diagnostic of diagnostics) {
