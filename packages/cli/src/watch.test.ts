@@ -103,7 +103,7 @@ describe("momenta lint --watch", () => {
     const config = join(dir, "momenta.config.json");
     writeFileSync(config, '{ "rules": { "incomplete": "off" } }\n');
     const configured = await waitFor(/changed: momenta\.config\.json/);
-    expect(configured).toMatch(/^fixed: content\/\S+:\d+:\d+: warn\[incomplete\] /m);
+    expect(configured).toMatch(/^fixed: content\/\S+:\d+:\d+: warning\[incomplete\] /m);
     expect(configured).not.toMatch(/^(error|warning)\[/m);
     expect(configured).toMatch(
       /\nchecked \d+ files: 0 errors, \d+ warnings · 0 new, [1-9]\d* fixed · linted in \d+ ms · $/,

@@ -55,6 +55,12 @@ describe("the lines a re-lint prints", () => {
     expect(fixedLine(d)).toBe("fixed: content/a.json:3:5: error[references] `[[A]]` does not match");
   });
 
+  it("words a fixed warning as the stylish report does: `warning[…]`, not the configuration's `warn`", () => {
+    expect(fixedLine({ ...d, severity: "warn" })).toBe(
+      "fixed: content/a.json:3:5: warning[references] `[[A]]` does not match",
+    );
+  });
+
   it("sums the whole state up with the change", () => {
     const result = {
       errorCount: 1,

@@ -57,9 +57,9 @@ export function relintDelta(
 
 const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
-/** One problem a re-lint no longer finds: `fixed: file:line:column: severity[rule] message`. */
+/** One problem a re-lint no longer finds: `fixed: file:line:column: error[rule] message` (`warning[…]`, as stylish words it). */
 export function fixedLine(d: Diagnostic): string {
-  return `fixed: ${escapeForTerminal(d.file)}:${d.line}:${d.column}: ${d.severity}[${d.ruleId}] ${escapeForTerminal(d.message)}`;
+  return `fixed: ${escapeForTerminal(d.file)}:${d.line}:${d.column}: ${d.severity === "error" ? "error" : "warning"}[${d.ruleId}] ${escapeForTerminal(d.message)}`;
 }
 
 /** The whole state in one line, with what the last re-lint changed: `checked 415 files: 1 error, 140 warnings · 1 new, 0 fixed`. */
