@@ -252,6 +252,26 @@ export function isOptionalField(schema: ZodTypeAny | undefined): boolean {
 }
 
 /**
+ * The forms a union of literals and objects takes (Stackable: `false`, `{ "max": N }` or `"unlimited"`): each literal
+ * value, or an object's required keys; undefined when an option is of another kind, or the schema is no such union.
+ */
+export function unionForms(
+  schema: ZodTypeAny | undefined,
+): ({ value: unknown } | { keys: string[] })[] | undefined {
+  const target = unwrapSchema(schema);
+  if (schemaKind(target) !== "union") return undefined;
+  const forms: ({ value: unknown } | { keys: string[] })[] = [];
+  for (const option of unionOptions(target)) {
+    const values = allowedValues(option);
+    const shape = values ? undefined : objectShape(unwrapSchema(option));
+    if (values) forms.push(...values.map((value) => ({ value })));
+    else if (shape) forms.push({ keys: Object.keys(shape).filter((key) => !isOptionalField(shape[key])) });
+    else return undefined;
+  }
+  return forms;
+}
+
+/**
  * What an object field must hold, for a help that says how to fill it in: the discriminator and its values of a
  * discriminated union (`type` one of …), or an object's required keys; undefined for anything else.
  */

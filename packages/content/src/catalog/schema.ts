@@ -1,5 +1,12 @@
 // Rule `schema`: zod issues rewritten for humans — dotted path first, unions folded, "did you mean" for keys and enums
-import { fieldSchema, objectFieldShape, objectKeys, schemaAtPath, valuesAtPath } from "@momenta/schema";
+import {
+  fieldSchema,
+  objectFieldShape,
+  objectKeys,
+  schemaAtPath,
+  unionForms,
+  valuesAtPath,
+} from "@momenta/schema";
 import type { ZodIssue, ZodTypeAny } from "zod";
 import { formatPath, type JsonPath } from "../diagnostic.ts";
 import { defineRule, docsUrl } from "../rule.ts";
@@ -127,7 +134,9 @@ export function explainZodIssues(
   const push = (problem: SchemaProblem) => {
     if (problem.messageId === "required" && !problem.helpId) {
       const values = valuesAtPath(schema, problem.path);
-      const shape = values ? undefined : objectFieldShape(schemaAtPath(schema, problem.path));
+      const at = values ? undefined : schemaAtPath(schema, problem.path);
+      const shape = values ? undefined : objectFieldShape(at);
+      const forms = values || shape ? undefined : unionForms(at);
       if (values) {
         problem.data.options = list(values);
         problem.helpId = "required.choices";
@@ -138,6 +147,15 @@ export function explainZodIssues(
       } else if (shape && shape.keys.length > 0) {
         problem.data.keys = shape.keys.map((key) => `\`${key}\``).join(", ");
         problem.helpId = "required.object";
+      } else if (forms && forms.length > 0) {
+        problem.data.options = forms
+          .map((form) =>
+            "value" in form
+              ? `\`${quote(form.value)}\``
+              : `an object with ${form.keys.map((key) => `\`${key}\``).join(", ")}`,
+          )
+          .join(", ");
+        problem.helpId = "required.choices";
       }
     }
     const key = `${formatPath(problem.path)}|${problem.messageId}|${JSON.stringify(problem.data)}`;

@@ -18,6 +18,12 @@ describeRule("schema", {
       ["required", "content/conditions/faltering.json", 1, 1, 1, 2],
     ],
   },
+  // a field of several forms lists them: the literals, and an object's keys
+  "missing-union": {
+    expect: [
+      ["required", "content/conditions/faltering.json", 1, 1, 1, 2], // `stackable`: required field is missing
+    ],
+  },
   "enum-typo": {
     expect: [
       ["enum", "content/weapons/knife.json", 9, 18, 9, 24], // `weightClass`: `Ligt` is not one of `Light`, `Medium`, `Heavy`, `Superheavy`
