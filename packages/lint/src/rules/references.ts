@@ -4,7 +4,6 @@ import {
   andMore,
   defineRule,
   docsUrl,
-  entryOfKind,
   entrySlug,
   forEachStringWith,
   LISTED_ITEMS,
@@ -14,15 +13,18 @@ import {
   parseMdx,
   suggest,
 } from "@momenta/content";
-import { KINDS, slugify } from "@momenta/schema";
+import { slugify } from "@momenta/schema";
 import { visit } from "unist-util-visit";
 import {
   checkedChapters,
   checkedEntries,
   forEachCheckedReference,
+  holderOf,
+  KIND_NAMES,
   KNOCK_ON,
   referenceTarget,
   reportKnockOn,
+  takesNoCount,
   unclosedReferences,
   unloadedTarget,
   writeReference,
@@ -377,29 +379,4 @@ interface Clash {
   links: RelatedLocation[];
   count: number;
   files: Set<string>;
-}
-
-/**
- * Whether the name is a condition that does not stack (Frightened): its did-you-mean drops the typo's count, which
- * would only be the next error (`[[Frightend 2]]` → `[[Frightened]]`).
- */
-function takesNoCount(graph: ContentGraph, name: string): boolean {
-  return graph.named(name, "primary").some((entry) => {
-    const condition = entryOfKind(entry as Entry, "condition");
-    return condition?.data.stackable === false;
-  });
-}
-
-/** Every kind a reference may name, as `[[kind:…]]` takes it. */
-const KIND_NAMES = ["chapter", ...KINDS.map((definition) => definition.kind)];
-
-/** The one kind whose entries (or chapters) hold this name, if one does: a primary name first, else a glossary term. */
-function holderOf(graph: ContentGraph, target: string, name: string): string | undefined {
-  for (const tier of ["primary", "fallback"]) {
-    const kinds = new Set<string>();
-    for (const text of target === name ? [target] : [target, name])
-      for (const found of graph.named(text, tier)) kinds.add(found.kind);
-    if (kinds.size > 0) return kinds.size === 1 ? [...kinds][0] : undefined;
-  }
-  return undefined;
 }

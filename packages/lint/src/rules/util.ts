@@ -1,4 +1,4 @@
-// Helpers rules share: walking references with their location, reading typed fields defensively
+// Helpers rules share: walking references with their location, reading typed fields defensively, naming a name's kind
 import type {
   Chapter,
   ContentGraph,
@@ -11,8 +11,8 @@ import type {
   ResolvedReference,
   RuleContext,
 } from "@momenta/content";
-import { formatMessage, KNOCK_ON, type UnloadedFile, unloadedFiles } from "@momenta/content";
-import { type Reference, referenceEndAt, slugify } from "@momenta/schema";
+import { entryOfKind, formatMessage, KNOCK_ON, type UnloadedFile, unloadedFiles } from "@momenta/content";
+import { KINDS, type Reference, referenceEndAt, slugify } from "@momenta/schema";
 
 export { KNOCK_ON } from "@momenta/content";
 
@@ -223,4 +223,29 @@ export function unclosedReferences(text: string, from: number, to: number): { st
     at = text.indexOf("[[", at);
   }
   return spans;
+}
+
+/**
+ * Whether the name is a condition that does not stack (Frightened): its did-you-mean drops the typo's count, which
+ * would only be the next error (`[[Frightend 2]]` → `[[Frightened]]`).
+ */
+export function takesNoCount(graph: ContentGraph, name: string): boolean {
+  return graph.named(name, "primary").some((entry) => {
+    const condition = entryOfKind(entry as Entry, "condition");
+    return condition?.data.stackable === false;
+  });
+}
+
+/** Every kind a reference may name, as `[[kind:…]]` takes it. */
+export const KIND_NAMES = ["chapter", ...KINDS.map((definition) => definition.kind)];
+
+/** The one kind whose entries (or chapters) hold this name, if one does: a primary name first, else a glossary term. */
+export function holderOf(graph: ContentGraph, target: string, name: string): string | undefined {
+  for (const tier of ["primary", "fallback"]) {
+    const kinds = new Set<string>();
+    for (const text of target === name ? [target] : [target, name])
+      for (const found of graph.named(text, tier)) kinds.add(found.kind);
+    if (kinds.size > 0) return kinds.size === 1 ? [...kinds][0] : undefined;
+  }
+  return undefined;
 }
