@@ -34,7 +34,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     sequence: { sequencer: BuiltSiteFirst },
     // expect.poll waits for a condition (a page's script, a service worker), not for a second's worth of it
-    expect: { poll: { timeout: 30_000 } },
+    // (the browsers' own action bound is ACTION_TIMEOUT_MS in site/test/support/chromium.ts, as long)
+    expect: { poll: { timeout: 90_000 } },
     projects: [
       // each project's lists add to the root's (vitest merges arrays), so the root names no include
       { extends: true, test: { name: "unit", include: TEST_FILES, exclude: [...cli, ...site] } },

@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** How long an action or wait may take before it fails: a guard against a hang, not a measure of speed. */
+export const ACTION_TIMEOUT_MS = 90_000;
+
 /** What a persistent context may set besides the browser itself (viewport, JavaScript, …). */
 export type ContextOptions = Omit<
   NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>,
@@ -43,6 +46,10 @@ export async function launchChromium(
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
+    // Playwright's 30 s per action was a speed check in disguise: on a loaded 2-core run a page's idle callback
+    // (where Starlight builds the search box) came later than that and a correct page failed. A bound still stops
+    // a hang, inside vitest's own test timeouts
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return {
       context,
       close: async () => {

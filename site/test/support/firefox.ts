@@ -1,5 +1,6 @@
 // Debian's firefox-esr driven over WebDriver BiDi by puppeteer-core: the second engine the reader's tests run in
 import puppeteer, { type Browser, type Page, ProtocolError } from "puppeteer-core";
+import { ACTION_TIMEOUT_MS } from "./chromium.ts";
 import { type StaticServer, serveStatic } from "./server.ts";
 
 /** Debian's firefox-esr package (scripts/run.mjs installs it when missing). */
@@ -80,6 +81,8 @@ export async function browseSiteInFirefox(dist: string): Promise<FirefoxSite> {
     browser,
     async open(path, viewport) {
       const page = await browser.newPage();
+      // as Chromium's: a bound against a hang, not puppeteer's 30 s that a loaded machine can exceed
+      page.setDefaultTimeout(ACTION_TIMEOUT_MS);
       await setViewport(page, viewport);
       const response = await page.goto(`${server.url}${path}`, { waitUntil: "load" });
       if (response?.status() !== 200)
