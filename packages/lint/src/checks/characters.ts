@@ -29,7 +29,7 @@ export const charactersMeta: RuleMeta = {
   docs: docsUrl("characters"),
   messages: {
     "unknown-id": "`{id}` does not exist",
-    "stat-mismatch": "{stat} is stated as {stated}, but the rules compute {computed} ({calculation})",
+    "stat-mismatch": "the stated {stat} is {stated}, but the rules compute {computed} ({calculation})",
     "build-violation": "illegal build: {message} ({where})",
     // the lint rule's, for an id a file that did not load would define; the builder's entries always load
     "knock-on": KNOCK_ON.message,

@@ -28,7 +28,7 @@ export const incompleteRule = defineRule({
         path: ["status"],
         messageId: "entry",
         data: {
-          label: entry.definition.label,
+          label: entry.definition.label.toLowerCase(),
           name: entry.name,
           missing: entry.missing.join("; ") || "(unlisted)",
         },

@@ -37,7 +37,7 @@ describeRule("characters", {
   },
   "stat-mismatch": {
     expect: [
-      ["stat-mismatch", "content/characters/tomas.json", 45, 16, 45, 18], // Max Vitality is stated as 20, but the rules compute 21 (18 (BODY + 3) × 3 + 1 R1 Human + 1 R1 Warrior + 1 R2 Warrior)
+      ["stat-mismatch", "content/characters/tomas.json", 45, 16, 45, 18], // the stated Max Vitality is 20, but the rules compute 21 (18 (BODY + 3) × 3 + 1 R1 Human + 1 R1 Warrior + 1 R2 Warrior)
     ],
   },
   "unknown-gear": {

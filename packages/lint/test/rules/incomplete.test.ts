@@ -6,9 +6,9 @@ describeRule(
   {
     "missing-table": {
       expect: [
-        ["entry", "content/arts/rend.json", 5, 13, 5, 25], // Art `Rend` is incomplete: missing stat block (fixture),
-        ["entry", "content/enemies/goblin-skirmisher.json", 5, 13, 5, 25], // Enemy `Goblin Skirmisher` is incomplete: missing stat block (fixture),
-        ["entry", "content/resonances/ignis.json", 5, 13, 5, 25], // Resonance `Ignis` is incomplete: missing description (fixture),
+        ["entry", "content/arts/rend.json", 5, 13, 5, 25], // art `Rend` is incomplete: missing stat block (fixture),
+        ["entry", "content/enemies/goblin-skirmisher.json", 5, 13, 5, 25], // enemy `Goblin Skirmisher` is incomplete: missing stat block (fixture),
+        ["entry", "content/resonances/ignis.json", 5, 13, 5, 25], // resonance `Ignis` is incomplete: missing description (fixture),
         ["table", "content/rules/23-vision.mdx", 12, 1, 12, 40], // table `lighting levels` is missing from the source
       ],
     },
