@@ -3,5 +3,6 @@ export { UsageError } from "./args.ts";
 export { registerSubcommand, type Subcommand } from "./commands.ts";
 export { assertNoSymlinks, WriteError, writeFileAtomicSync } from "./fs/atomic-write.ts";
 export { mergeEditorSettings, parseSettings } from "./fs/editor-settings.ts";
+export { type WatchHandle, watchContent } from "./fs/watch-folders.ts";
 export { initPack, scaffoldFiles } from "./init-pack.ts";
 export type { CliIo } from "./io.ts";

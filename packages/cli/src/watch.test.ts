@@ -98,6 +98,16 @@ describe("momenta lint --watch", () => {
     const sedSaved = await waitFor(/changed: /);
     expect(sedSaved).toContain("changed: conditions/hindered.json\n");
     expect(sedSaved).toMatch(/ · 0 new, 0 fixed · /);
+    // and the replaced file is still watched (a new inode, which a watch of the old file would never hear of):
+    // written in place, then replaced again
+    const replaced = readFileSync(hindered, "utf8");
+    writeFileSync(hindered, replaced.replace('"status": "complete"', '"status": "nonsense"'));
+    const afterSed = await waitFor(/changed: conditions\/hindered\.json/);
+    expect(afterSed).toMatch(/^error\[schema\]/m);
+    expect(afterSed).toMatch(/ · 1 new, 0 fixed · /);
+    writeFileSync(temp, replaced);
+    renameSync(temp, hindered);
+    expect(await waitFor(/changed: conditions\/hindered\.json/)).toMatch(/ · 0 new, 1 fixed · /);
 
     // the configuration is watched too: a rule turned off prints its warnings as fixed, nothing else
     const config = join(dir, "momenta.config.json");

@@ -1,5 +1,4 @@
 // `momenta lint --watch`: lint everything, then re-lint on every content change and print what the change did
-import { type FSWatcher, lstatSync, readdirSync, watch } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { RuleMeta } from "@momenta/content";
 import { contentDirectory, type Diagnostic, isContentFile, toPosix } from "@momenta/content";
@@ -16,15 +15,14 @@ import {
 } from "@momenta/lint";
 import { CONFIG_FILE } from "@momenta/schema";
 import type { CliOptions } from "./args.ts";
+import { type WatchHandle, watchContent, watchFolder } from "./fs/watch-folders.ts";
 import type { CliIo } from "./io.ts";
 import { configOf, outcomeOf, reportLint } from "./report.ts";
 
 /** Formats whose output is one document: a re-lint prints the whole state again, for the tool that reads it. */
 const WHOLE_STATE_FORMATS = new Set(["json", "sarif"]);
 
-export interface WatchHandle {
-  close(): void;
-}
+export type { WatchHandle } from "./fs/watch-folders.ts";
 
 /** A changed file: its name as printed, and as the re-lint takes it (relative to the lint's root). */
 interface Changed {
@@ -203,66 +201,4 @@ function watchConfig(path: string, changed: () => void): WatchHandle {
   return watchFolder(dirname(path), (entry) => {
     if (entry === name) changed();
   });
-}
-
-/** One plain watch on a folder's own entries (not below them); nothing when it cannot be watched. */
-function watchFolder(dir: string, changed: (name: string | undefined) => void): WatchHandle {
-  try {
-    const watcher = watch(dir, (_event, name) => changed(name === null ? undefined : String(name)));
-    watcher.on("error", () => watcher.close());
-    return watcher;
-  } catch {
-    return { close() {} }; // the lint reports a missing or unreadable pack
-  }
-}
-
-/**
- * Watch the content folder and each folder in it (the layout is one level deep) with one plain watch each. They are
- * in place when this returns; Node 20's recursive watch on Linux sets its watches up later, and missed a write made
- * right after the first state was printed. A folder created later is watched from its first event.
- */
-export function watchContent(dir: string, changed: (name: string | undefined) => void): WatchHandle {
-  const watchers = new Map<string, FSWatcher>();
-  const add = (folder: string) => {
-    if (watchers.has(folder)) return;
-    let watcher: FSWatcher;
-    try {
-      watcher = watch(folder ? join(dir, folder) : dir, (_event, name) => {
-        if (!name) return changed(undefined);
-        const entry = String(name);
-        if (!folder) {
-          if (isFolder(join(dir, entry))) add(entry);
-          else watchers.get(entry)?.close();
-        }
-        changed(folder ? `${folder}/${entry}` : entry);
-      });
-    } catch {
-      return; // gone already, or unreadable: the lint reports it
-    }
-    watcher.on("error", () => {
-      watcher.close();
-      watchers.delete(folder);
-    });
-    watcher.on("close", () => watchers.delete(folder));
-    watchers.set(folder, watcher);
-  };
-  add("");
-  try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) add(entry.name);
-  } catch {
-    // an unreadable content folder is the lint's finding
-  }
-  return {
-    close() {
-      for (const watcher of [...watchers.values()]) watcher.close();
-    },
-  };
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return lstatSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

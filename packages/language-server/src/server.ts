@@ -2,6 +2,7 @@
 import { type FSWatcher, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type WatchHandle, watchContent } from "@momenta/cli";
 import { contentDirectory, type Diagnostic, isContentFile } from "@momenta/content";
 import { CONFIG_FILE } from "@momenta/schema";
 import {
@@ -215,7 +216,7 @@ export function createServer(connection: Connection): Server {
   let clientShowsProgress = false;
   /** The first lint waits for the client to accept its progress token. */
   let progressPending = false;
-  let watcher: FSWatcher | undefined;
+  let watcher: WatchHandle | undefined;
   /** The root folder's own entries, for its momenta.config.json (the content watcher is below it). */
   let configWatcher: FSWatcher | undefined;
   /** The server's own watcher starts once the first lint is published (see onInitialized). */
@@ -230,26 +231,21 @@ export function createServer(connection: Connection): Server {
     schedule();
   };
 
-  /** Watch the content folder ourselves: many clients never send file events (after a `git checkout`, a delete). */
+  /**
+   * Watch the content folder ourselves: many clients never send file events (after a `git checkout`, a delete). One
+   * watch per folder, as `lint --watch` keeps them (`watchContent`): a file replaced by rename stays watched.
+   */
   const watchDisk = (current: Project) => {
     const folder = contentDirectory(current.root);
-    try {
-      watcher = watch(folder, { recursive: true }, (_event, name) => {
-        if (name === null) return changedOnDisk([undefined]);
-        const path = String(name);
-        const base = path.slice(path.lastIndexOf(sep) + 1);
-        // an atomic write's temp file (dot-named) and files the loader never reads are not content
-        if (!isContentFile(base)) return;
-        const file = relative(current.root, join(folder, path)).split(sep).join("/");
-        changedOnDisk([file]);
-      });
-      watcher.on("error", () => {
-        watcher?.close();
-        watcher = undefined;
-      });
-    } catch (error) {
-      connection.console.warn(`momenta: cannot watch ${folder}: ${(error as Error).message}`);
-    }
+    const prefix = relative(current.root, folder).split(sep).join("/");
+    watcher = watchContent(folder, (name) => {
+      if (name === undefined) return changedOnDisk([undefined]);
+      // a folder made, deleted or replaced (no event comes for the files it brings or takes): everything again
+      if (!name.includes("/")) return changedOnDisk([undefined]);
+      // an atomic write's temp file (dot-named, or `sed -i`'s) and files the loader never reads are not content
+      if (!isContentFile(name.slice(name.lastIndexOf("/") + 1))) return;
+      changedOnDisk([prefix ? `${prefix}/${name}` : name]);
+    });
     // the configuration: saved, or replaced by an editor's atomic rename (an event named after the file either way)
     try {
       configWatcher = watch(current.root, (_event, name) => {
@@ -291,9 +287,9 @@ export function createServer(connection: Connection): Server {
         watchers: [{ globPattern: "**/*.{json,mdx}" }],
       });
     } else if (project) {
-      // Node 20's recursive watch walks and stats every file on the main thread (about 0.4 s of the 27,000-entry
-      // corpus' 2.3 s to first diagnostics), so it starts after the first lint is out, and then looks for files
-      // written since the lint began (a file deleted in that window is seen only by a later full re-lint)
+      // the watch starts after the first lint is out, so that no disk event turns its staged steps (the open
+      // documents first) into one plain lint, and then looks for files written since the lint began (a file deleted
+      // in that window is seen only by a later full re-lint); the folder watches are in place before that look
       watchAfterFirstLint = true;
       firstLintAt = Date.now();
     }

@@ -1,5 +1,5 @@
 // The server watches the disk itself when the client does not: a file created, changed or deleted behind its back
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,19 @@ import { LspClient, REPO } from "./testing/client.ts";
 const FILE = "content/conditions/smouldering.json";
 const NEW = "content/conditions/kindled.json";
 const mentions = (list: { message: string }[]) => list.some((d) => d.message.includes("[[Kindled]]"));
+
+/** A wait with a bound: a lost event fails with what was awaited, long before the test's own timeout. */
+async function within<T>(what: string, promise: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no ${what} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 describe("a client that sends no file events (no `workspace.didChangeWatchedFiles` capability)", () => {
   let pack: string;
@@ -42,6 +55,56 @@ describe("a client that sends no file events (no `workspace.didChangeWatchedFile
     // deleted on disk
     rmSync(join(pack, NEW));
     expect((await client.diagnosticsFor(FILE, mentions)).map((d) => d.code)).toEqual(["references"]);
+  });
+});
+
+describe("a file replaced on disk by a rename (`sed -i`, `git checkout`, an editor's atomic save)", () => {
+  let pack: string;
+  let client: LspClient;
+  beforeAll(async () => {
+    pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
+    cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
+    client = new LspClient(pack);
+    await client.initialize();
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(pack, { recursive: true, force: true });
+  });
+
+  // the replacement is a new file (a new inode): a watch of the old one hears nothing of the writes that follow
+  it("is still watched after the replace: later changes to it re-lint", async () => {
+    const entry = JSON.parse(readFileSync(join(pack, FILE), "utf8"));
+    const kindled = `${JSON.stringify({ ...entry, id: "condition/ember-court.kindled", name: "Kindled" }, null, 2)}\n`;
+    const rekindled = kindled.replace('"name": "Kindled"', '"name": "Rekindled"');
+    writeFileSync(join(pack, NEW), kindled);
+    const text = readFileSync(join(pack, FILE), "utf8").replace("[[", "[[Kindled]] [[");
+    await client.open(FILE, text);
+    // the reference's error, then none, after each step in turn
+    const missing = async (after: string) =>
+      (await within(`error after ${after}`, client.diagnosticsFor(FILE, mentions))).map((d) => d.code);
+    const clean = (after: string) =>
+      within(
+        `clean list after ${after}`,
+        client.diagnosticsFor(FILE, (list) => !mentions(list)),
+      );
+    expect(await clean("the open")).toEqual([]);
+    const replace = (content: string) => {
+      const temp = join(pack, "content/conditions/sedX3kq9a");
+      writeFileSync(temp, content);
+      renameSync(temp, join(pack, NEW));
+    };
+    replace(rekindled);
+    expect(await missing("the first replace")).toEqual(["references"]);
+    // written in place after the replace: the watch of the replaced file would hear nothing from here on
+    writeFileSync(join(pack, NEW), kindled);
+    expect(await clean("a write")).toEqual([]);
+    replace(rekindled);
+    expect(await missing("a second replace")).toEqual(["references"]);
+    replace(kindled);
+    expect(await clean("a third replace")).toEqual([]);
+    writeFileSync(join(pack, NEW), rekindled);
+    expect(await missing("a last write")).toEqual(["references"]);
   });
 });
 
