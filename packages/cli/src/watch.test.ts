@@ -54,7 +54,7 @@ describe("momenta lint --watch", () => {
 
     writeFileSync(file, original.replace('"status": "complete"', '"status": "nonsense"'));
     const broken = await waitFor(/error\[schema\]/);
-    expect(broken).toContain("changed: weapons/dagger.json");
+    expect(broken).toContain("changed: content/weapons/dagger.json");
     expect(broken).toContain("content/weapons/dagger.json");
     // only the new problem, not the 140 warnings again, then one line: the whole state and what changed
     expect(broken).not.toContain("warning[");
@@ -65,7 +65,7 @@ describe("momenta lint --watch", () => {
 
     writeFileSync(file, original);
     const fixed = await waitFor(/checked \d+ files: 0 errors/);
-    expect(fixed).toContain("changed: weapons/dagger.json");
+    expect(fixed).toContain("changed: content/weapons/dagger.json");
     // (an editor may write the file in two events, truncate then text: the last state then fixes the parse error)
     expect(fixed).toMatch(/^fixed: content\/weapons\/dagger\.json:\d+:\d+: error\[(schema|parse)\] /m);
     // nothing is printed again as a problem: the fixed one is a `fixed:` line, the warnings stay unprinted
@@ -96,7 +96,7 @@ describe("momenta lint --watch", () => {
     writeFileSync(temp, `${readFileSync(hindered, "utf8")} `);
     renameSync(temp, hindered);
     const sedSaved = await waitFor(/changed: /);
-    expect(sedSaved).toContain("changed: conditions/hindered.json\n");
+    expect(sedSaved).toContain("changed: content/conditions/hindered.json\n");
     expect(sedSaved).toMatch(/ · 0 new, 0 fixed · /);
     // and the replaced file is still watched (a new inode, which a watch of the old file would never hear of):
     // written in place, then replaced again

@@ -51,7 +51,15 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
       lint: () => new IncrementalLint({ root, paths: options.paths, rules: options.rules, ...config }),
       watch: (changed) => {
         const content = watchContent(contentDir, (name) =>
-          changed(name ? { shown: name, file: prefix ? `${prefix}/${name}` : name } : undefined),
+          // shown as the diagnostics name it (`content/weapons/dagger.json`, from where the command runs)
+          changed(
+            name
+              ? {
+                  shown: toPosix(relative(io.cwd, join(contentDir, name))),
+                  file: prefix ? `${prefix}/${name}` : name,
+                }
+              : undefined,
+          ),
         );
         // named as `IncrementalLint` names it (relative to the root), which re-applies it without re-reading content
         const path = resolve(root, config.config ?? CONFIG_FILE);

@@ -26,9 +26,10 @@ export const parseRule = defineRule({
       empty: "write the entry's JSON object or delete the file",
       "duplicate-key": "keep one of them",
       utf8: "re-save the file as UTF-8 (the first bad byte is at byte {byte})",
-      yaml: "fix the frontmatter; see docs/rules/parse.md",
-      "frontmatter-missing": "fix the frontmatter; see docs/rules/parse.md",
-      "frontmatter-unclosed": "fix the frontmatter; see docs/rules/parse.md",
+      yaml: "fix the YAML between the `---` lines (quote a value that holds `:`, `#`, `[` or `{`); the chapter is not checked until it parses",
+      "frontmatter-missing":
+        "start the file with a `---` line, the chapter's fields (`title` and the rest, as any chapter under content/rules/ has them) and a closing `---` line",
+      "frontmatter-unclosed": "add a `---` line after the frontmatter's last field",
       mdx: "close every JSX tag and escape literal `{`, `}` and `<` as `\\{`, `\\}` and `&lt;`",
       "line-endings": "save the file with LF (or CRLF) line endings",
       "not-object": "an entry file holds exactly one object with `id`, `name`, `source` and `status`",
