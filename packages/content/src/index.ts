@@ -103,6 +103,7 @@ export {
   docsUrl,
   formatMessage,
   KNOCK_ON,
+  kindLabel,
   LISTED_ITEMS,
   listOf,
   noteOf,

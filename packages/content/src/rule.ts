@@ -132,6 +132,11 @@ export function listOf(
   return `${shown.join(separator)} and ${(total - shown.length).toLocaleString("en-US")} more`;
 }
 
+/** What a message calls an entry's or a chapter's kind, mid-sentence: `glossary term`, `limit break`, `chapter`. */
+export function kindLabel(target: Entry | Chapter): string {
+  return "definition" in target ? target.definition.label.toLowerCase() : "chapter";
+}
+
 /** `meta.notes[noteId]` filled with `data`; an id the meta lacks is the rule's bug, thrown so a test sees it. */
 export function noteOf(meta: RuleMeta, noteId: string, data: Record<string, string | number> = {}): string {
   const template = meta.notes?.[noteId];

@@ -9,6 +9,7 @@ import type {
 } from "@momenta/content";
 import {
   defineRule,
+  kindLabel,
   listOf,
   noteOf,
   packMeta,
@@ -106,9 +107,6 @@ function coreNameIndex(graph: ContentGraph): Map<string, CoreName> {
   }
   return index;
 }
-
-const kindOf = (target: Entry | Chapter) =>
-  "definition" in target ? target.definition.label.toLowerCase() : "chapter";
 
 /** Most UTF-8 bytes of a name: a file name has 255, and exports add a folder-free prefix and suffix to it. */
 export const MAX_NAME_BYTES = 200;
@@ -232,8 +230,8 @@ function nameProblems(
   out.push({
     messageId: same ? "redefines-core-name" : "lookalike-core-name",
     data: same
-      ? { kind: kindOf(core.target), name, other: core.target.id }
-      : { kind: kindOf(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
+      ? { kind: kindLabel(core.target), name, other: core.target.id }
+      : { kind: kindLabel(core.target), name: visibleName(name), coreName: core.name, other: core.target.id },
     related,
   });
   return out;

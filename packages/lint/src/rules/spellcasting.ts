@@ -1,6 +1,7 @@
 // Rule `spellcasting`: Resonances name existing Arts and conditions; Art areas stay within the step-4 cap
-import { defineRule, docsUrl } from "@momenta/content";
+import { defineRule, docsUrl, kindLabel, listOf } from "@momenta/content";
 import type { Art, Resonance } from "@momenta/schema";
+import { slugify } from "@momenta/schema";
 import { KNOCK_ON, reportKnockOn, reportWithKnockOns, unloadedTarget, validEntries } from "./util.ts";
 
 /** Area shaping is capped at step 4 (ch. 24). */
@@ -15,7 +16,7 @@ export const spellcastingRule = defineRule({
     docs: docsUrl("spellcasting"),
     messages: {
       "unknown-art": "`{id}` is not an Art",
-      "not-a-condition": "`{raw}` names a {kind}, but a Resonance's `condition` must be a condition",
+      "not-a-condition": "`{raw}` names a {label}, but a Resonance's `condition` must be a condition",
       "area-step": "area step {step} is over the cap of step {max}",
       "knock-on": KNOCK_ON.message,
     },
@@ -23,7 +24,9 @@ export const spellcastingRule = defineRule({
       "knock-on": KNOCK_ON.help,
       "unknown-art": "use one of {choices}",
       "unknown-art.closest": "did you mean `{closest}`",
-      "not-a-condition": "qualify it as `[[condition:…]]`",
+      "not-a-condition": "name one of the conditions: {choices}",
+      "not-a-condition.renamed":
+        "`{id}` is named `{name}` now: write `[[{name}]]`, or give it the alias `{old}`",
       "area-step": "area shaping stops at step 4 (ch. 24)",
     },
   },
@@ -63,12 +66,34 @@ export const spellcastingRule = defineRule({
             reportKnockOn(context, { entry: resonance, path: resolved.path, ...at }, unloaded, reference.raw);
             continue;
           }
+          // the condition this name was, before a rename: the fix is its new name, not the list
+          const renamed = graph.entries.get(`condition/${slugify(reference.target)}`);
+          const label = kindLabel(resolved.resolution.target);
           report({
             entry: resonance,
             path: resolved.path,
             span: { start: resolved.start, end: resolved.end },
             messageId: "not-a-condition",
-            data: { raw: resolved.reference.raw, kind },
+            ...(renamed
+              ? {
+                  data: {
+                    raw: reference.raw,
+                    label,
+                    id: renamed.id,
+                    name: renamed.name,
+                    old: reference.target,
+                  },
+                  helpId: "not-a-condition.renamed",
+                }
+              : {
+                  data: {
+                    raw: reference.raw,
+                    label,
+                    choices: listOf(
+                      graph.byKind("condition").map((condition) => `\`[[${condition.name}]]\``),
+                    ),
+                  },
+                }),
           });
         }
       }

@@ -11,8 +11,12 @@ describeRule("spellcasting", {
   },
   "condition-not-condition": {
     expect: [
-      ["not-a-condition", "content/resonances/ignis.json", 15, 21, 15, 29], // `[[Fire]]` names a damage-type, but a Resonance's `condition` must be a condition
+      ["not-a-condition", "content/resonances/ignis.json", 15, 21, 15, 29], // `[[Fire]]` names a damage type, but a Resonance's `condition` must be a condition
     ],
+  },
+  // the condition was renamed: its new name, not the list of conditions
+  "condition-renamed": {
+    expect: [["not-a-condition", "content/resonances/ignis.json", 15, 21, 15, 32]],
   },
   // the condition's file does not parse, so `[[Wracked (Fire)]]` falls back to the glossary term: no "qualify it as"
   "knock-on-fallback": {
