@@ -1,6 +1,7 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { defineRule, docsUrl, entrySlug, nameKey } from "@momenta/content";
+import { defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
+import { slugify } from "@momenta/schema";
 
 export const idsRule = defineRule({
   meta: {
@@ -26,6 +27,8 @@ export const idsRule = defineRule({
       "alias-self": "remove the alias",
       "alias-collision": "remove the alias, or qualify references as `[[kind:Name]]`",
       "name-collision": "give one of them a distinct name",
+      "name-collision.renamed":
+        "give it a name no other {label} has (its file is still named after its old one)",
       "chapter-file-mismatch": "chapter files are named `NN-slug.mdx` for the id `chapter/slug`",
       "file-mismatch": 'rename the file to `{file}` or set `"id": "{expected}"`',
       // a rename onto a file that exists would lose one of them
@@ -133,16 +136,21 @@ export const idsRule = defineRule({
     }
     for (const group of byName.values()) {
       if (group.length < 2) continue;
-      // within one kind a shared name is always ambiguous and there is no telling which came first: each is reported
-      // (across kinds, resolution may prefer one: archetype `Elf`, mastery domain `Elf`)
+      // within one kind a shared name is always ambiguous (across kinds, resolution may prefer one: archetype `Elf`,
+      // mastery domain `Elf`); the one renamed onto the other's name (its name no longer matches its file) is the
+      // place to fix, and when none or each was there is no telling which came first: each is reported
       for (const entry of scope ? group.filter((member) => scope.has(member)) : group) {
-        const other = group.find((candidate) => candidate !== entry && candidate.kind === entry.kind);
+        const others = group.filter((candidate) => candidate !== entry && candidate.kind === entry.kind);
+        const other = others[0];
         if (!other) continue;
+        const renamed = renamedOnto(entry);
+        if (!renamed && others.length === 1 && renamedOnto(other)) continue;
         report({
           entry,
           path: ["name"],
           messageId: "name-collision",
-          data: { name: entry.name, other: other.id },
+          data: { name: entry.name, other: other.id, label: kindLabel(entry) },
+          ...(renamed && !others.some(renamedOnto) && { helpId: "name-collision.renamed" }),
           related: [relatedAt(other, ["name"], "name-defined")],
         });
       }
@@ -198,4 +206,9 @@ function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: strin
       return out;
     },
   } as Map<string, { id: string; kind: string; tier: string }[]>;
+}
+
+/** Whether the entry's name no longer matches its file: it was renamed, perhaps onto another entry's name. */
+function renamedOnto(entry: Entry): boolean {
+  return slugify(entry.name) !== entrySlug(entry.file);
 }

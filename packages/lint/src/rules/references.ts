@@ -65,6 +65,8 @@ export const referencesRule = defineRule({
       // the name is another kind's: the kind was wrong, not the name
       "missing-in-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
       ambiguous: "qualify it with the kind it means: {suggestion}",
+      "ambiguous.same-kind":
+        "they are entries of one kind: give one of them a name of its own (the `ids` error at its name)",
       "bad-kind": "the kinds are {choices}",
       "bad-kind.closest": "did you mean `{closest}:`",
       "bad-kind.holder": "the `{holder}` kind holds `{name}`: write `{suggestion}`",
@@ -220,9 +222,12 @@ export const referencesRule = defineRule({
             clash.files.add(owner.file);
             return;
           }
+          // entries of one kind sharing a name: a qualifier cannot tell them apart, a distinct name can
+          const kinds = new Set(resolution.candidates.map((id) => id.split("/")[0]));
           report({
             ...referenceTarget(owner, resolved),
             messageId: "ambiguous",
+            ...(kinds.size === 1 && { helpId: "ambiguous.same-kind" }),
             data: {
               raw,
               // every reading, not only the first: the link may well mean the other one

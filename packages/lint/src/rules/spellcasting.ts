@@ -27,6 +27,9 @@ export const spellcastingRule = defineRule({
       "not-a-condition": "name one of the conditions: {choices}",
       "not-a-condition.renamed":
         "`{id}` is named `{name}` now: write `[[{name}]]`, or give it the alias `{old}`",
+      // renamed onto another condition's name: writing the new name would only be ambiguous
+      "not-a-condition.renamed-taken":
+        "`{id}` is named `{name}` now, as `{other}` is: give it back a name of its own",
       "area-step": "area shaping stops at step 4 (ch. 24)",
     },
   },
@@ -69,6 +72,7 @@ export const spellcastingRule = defineRule({
           // the condition this name was, before a rename: the fix is its new name, not the list
           const renamed = graph.entries.get(`condition/${slugify(reference.target)}`);
           const label = kindLabel(resolved.resolution.target);
+          const other = renamed && graph.named(renamed.name, "condition").find((found) => found !== renamed);
           report({
             entry: resonance,
             path: resolved.path,
@@ -82,8 +86,9 @@ export const spellcastingRule = defineRule({
                     id: renamed.id,
                     name: renamed.name,
                     old: reference.target,
+                    other: other?.id ?? "",
                   },
-                  helpId: "not-a-condition.renamed",
+                  helpId: other ? "not-a-condition.renamed-taken" : "not-a-condition.renamed",
                 }
               : {
                   data: {

@@ -25,10 +25,17 @@ describeRule("ids", {
       ["duplicate", "content/weapons/dagger.json", 2, 9, 2, 24], // id `weapon/dagger` is already used by `content/weapons/dagger-copy.json`
     ],
   },
+  // `weapon/dagger-two` was renamed onto `Dagger` (its file says otherwise): one error, there, not one at each
   "name-collision": {
     expect: [
       ["name-collision", "content/weapons/dagger-two.json", 3, 11, 3, 19], // name `Dagger` is also the name of `weapon/dagger`, so `[[Dagger]]` is ambiguous
-      ["name-collision", "content/weapons/dagger.json", 3, 11, 3, 19], // name `Dagger` is also the name of `weapon/dagger-two`, so `[[Dagger]]` is ambiguous
+    ],
+  },
+  // neither is named after its file: no telling which came first, so each is reported
+  "name-collision-unclear": {
+    expect: [
+      ["name-collision", "content/weapons/blade-a.json", 3, 11, 3, 18], // name `Blade` is also the name of `weapon/blade-b`, so `[[Blade]]` is ambiguous
+      ["name-collision", "content/weapons/blade-b.json", 3, 11, 3, 18], // name `Blade` is also the name of `weapon/blade-a`, so `[[Blade]]` is ambiguous
     ],
   },
   "file-mismatch": {
