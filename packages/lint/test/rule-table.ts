@@ -43,7 +43,9 @@ export function describeRule(ruleId: string, cases: Record<string, RuleCase>, ba
     });
     // the house style checked on the words as filled in, where a template's `{label}` may start a sentence
     it("starts each message and help lowercase, with no trailing period", () => {
-      const texts = [...said.values()].flat().flatMap((diagnostic) => [diagnostic.message, diagnostic.help ?? ""]);
+      const texts = [...said.values()]
+        .flat()
+        .flatMap((diagnostic) => [diagnostic.message, diagnostic.help ?? ""]);
       expect(texts.filter((text) => /^[A-Z][a-z]/.test(text) || /\.$/.test(text))).toEqual([]);
     });
     it("covers every fixture case of the rule", () => {

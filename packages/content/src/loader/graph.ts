@@ -15,6 +15,7 @@ import type { SourceFile } from "../source/file.ts";
 import { Suggester, suggest } from "../suggest.ts";
 import { LoadedEntry } from "./entry.ts";
 import { ReferenceStore, referenceText } from "./references.ts";
+import { entrySlug } from "./walk.ts";
 
 type Target = Entry | Chapter;
 
@@ -71,6 +72,28 @@ function resolutionOf(targets: Target[], anchor: string | undefined): Resolution
   return undefined;
 }
 
+/**
+ * Entries in load order, but of several with one id the first named after its file takes the first one's place: a
+ * copy (`dagger-copy.json` still saying `weapon/dagger`) is the duplicate, and the original's data is the entry.
+ */
+function namedAfterFileFirst(entries: Entry[]): Entry[] {
+  const at = new Map<string, number>();
+  let order: Entry[] | undefined;
+  entries.forEach((entry, index) => {
+    const held = at.get(entry.id);
+    if (held === undefined) at.set(entry.id, index);
+    else if (namedAfterFile(entry) && !namedAfterFile((order ?? entries)[held] as Entry)) {
+      order ??= [...entries];
+      order[index] = order[held] as Entry;
+      order[held] = entry;
+    }
+  });
+  return order ?? entries;
+}
+
+const namedAfterFile = (entry: Entry): boolean =>
+  entry.id.slice(entry.id.lastIndexOf("/") + 1) === entrySlug(entry.file);
+
 export class Graph implements ContentGraph {
   readonly entries = new Map<string, Entry>();
   readonly chapters: Chapter[];
@@ -101,7 +124,7 @@ export class Graph implements ContentGraph {
     this.paths = paths;
     this.packs = packs;
     this.files = [...sources.keys()].sort();
-    for (const entry of entries) {
+    for (const entry of namedAfterFileFirst(entries)) {
       if (this.entries.has(entry.id)) {
         this.duplicates.push(entry);
         continue;

@@ -23,6 +23,7 @@ export const idsRule = defineRule({
     },
     help: {
       duplicate: "give one of them a new id and file name",
+      "duplicate.copy": 'set `"id": "{expected}"`, as its file name says',
       "duplicate.chapter": "give one of the chapters a new id",
       "alias-self": "remove the alias",
       "alias-collision": "remove the alias, or qualify references as `[[kind:Name]]`",
@@ -36,13 +37,20 @@ export const idsRule = defineRule({
     },
   },
   check({ graph, report, relatedAt, scope }) {
+    // the graph keeps the entry named after its file, so a copy that still says the original's id is the duplicate:
+    // one error at the copy, whose fix is the id its file name asks for (no file-mismatch beside it)
+    const copies = new Set<Entry>();
     for (const duplicate of scope ? scope.duplicates : graph.duplicates) {
       const first = graph.entries.get(duplicate.id);
+      const expected = `${duplicate.kind}/${entrySlug(duplicate.file)}`;
+      const copy = duplicate.pack === undefined && duplicate.id !== expected && !graph.entries.has(expected);
+      if (copy) copies.add(duplicate);
       report({
         entry: duplicate,
         path: ["id"],
         messageId: "duplicate",
-        data: { id: duplicate.id, other: first?.file ?? "?" },
+        data: { id: duplicate.id, other: first?.file ?? "?", expected },
+        ...(copy && { helpId: "duplicate.copy" }),
         related: first ? [relatedAt(first, ["id"], "first-defined")] : [],
       });
     }
@@ -73,7 +81,7 @@ export const idsRule = defineRule({
       const slug = entrySlug(file);
       const expected = `${entry.kind}/${slug}`;
       // a pack entry's id is namespaced by its pack, which the pack rule checks
-      if (entry.id !== expected && entry.pack === undefined) {
+      if (entry.id !== expected && entry.pack === undefined && !copies.has(entry)) {
         // the file name the id asks for may be another entry's already: then only the id can change
         const wanted = `${file.slice(0, file.lastIndexOf("/") + 1)}${entry.id.split("/").pop()}.json`;
         const taken = wanted !== file && graph.source(wanted) !== undefined;

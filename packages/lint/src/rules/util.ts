@@ -205,7 +205,10 @@ export function reportWithKnockOns(context: RuleContext, missing: readonly strin
   };
 }
 
-/** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), up to the line's end. */
+/** What a reference's first word is made of: letters, digits, a kind's `:`, apostrophes and hyphens. */
+const NAME_CHARACTER = /[\p{L}\p{N}:'’-]/u;
+
+/** Each `[[` in `text[from, to)` that opens no reference (the syntax of `referenceEndAt`), with the word after it. */
 export function unclosedReferences(text: string, from: number, to: number): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let at = text.indexOf("[[", from);
@@ -215,8 +218,9 @@ export function unclosedReferences(text: string, from: number, to: number): { st
     else if (text[at + 2] === "[" || text[at + 2] === "]")
       at += 1; // `[[[x]]` opens one later; `[[]]` is no opener
     else {
+      // the opener and the word after it (`[[SP`), not the rest of the line: where the `]]` belongs is the author's
       let stop = at + 2;
-      while (stop < to && !"[]\n".includes(text[stop] as string)) stop++;
+      while (stop < to && NAME_CHARACTER.test(text[stop] as string)) stop++;
       spans.push({ start: at, end: stop });
       at = stop;
     }

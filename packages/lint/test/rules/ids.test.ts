@@ -1,6 +1,8 @@
 // Rule `ids`: fixture cases under test/fixtures/rules/ids/ and the exact diagnostics each gives
+
+import { load } from "@momenta/content";
 import { expect, it } from "vitest";
-import { lintCase } from "../../../../test/support/lint-harness.ts";
+import { lintCase, withCase } from "../../../../test/support/lint-harness.ts";
 import { describeRule } from "../rule-table.ts";
 
 describeRule("ids", {
@@ -21,8 +23,8 @@ describeRule("ids", {
   },
   duplicate: {
     expect: [
-      ["file-mismatch", "content/weapons/dagger-copy.json", 2, 9, 2, 24], // id `weapon/dagger` does not match the file name: expected `weapon/dagger-copy`,
-      ["duplicate", "content/weapons/dagger.json", 2, 9, 2, 24], // id `weapon/dagger` is already used by `content/weapons/dagger-copy.json`
+      // the copy, not the untouched original, and one error: its help is the id the file name asks for
+      ["duplicate", "content/weapons/dagger-copy.json", 2, 9, 2, 24], // id `weapon/dagger` is already used by `content/weapons/dagger.json`
     ],
   },
   // `weapon/dagger-two` was renamed onto `Dagger` (its file says otherwise): one error, there, not one at each
@@ -45,15 +47,18 @@ describeRule("ids", {
   },
 });
 
-it.each([
-  // the file the id asks for is the other entry's: only the id can change
-  ["duplicate", 'set `"id": "weapon/dagger-copy"` (`content/weapons/dagger.json` is another entry\'s file)'],
-  ["file-mismatch", null],
-])("%s: the file-mismatch help never proposes a file name that exists", (fixture, help) => {
-  const diagnostic = lintCase("ids", fixture).diagnostics.find((d) => d.messageId === "file-mismatch");
-  if (help) expect(diagnostic?.help).toBe(help);
-  else
-    expect(diagnostic?.help).toMatch(
-      /^rename the file to `[a-z-]+\.json` or set `"id": "[a-z-]+\/[a-z-]+"`$/,
-    );
+it("a copy that keeps the original's id is the duplicate: the original's data is the entry", () => {
+  withCase("ids", "duplicate", (root) => {
+    const { graph } = load({ root });
+    expect(graph.entries.get("weapon/dagger")?.file).toBe("content/weapons/dagger.json");
+    expect(graph.entries.get("weapon/dagger")?.name).toBe("Dagger");
+    expect(graph.duplicates.map((entry) => entry.file)).toEqual(["content/weapons/dagger-copy.json"]);
+  });
+});
+
+it("the file-mismatch help proposes the file name the id asks for", () => {
+  const diagnostic = lintCase("ids", "file-mismatch").diagnostics.find(
+    (d) => d.messageId === "file-mismatch",
+  );
+  expect(diagnostic?.help).toMatch(/^rename the file to `[a-z-]+\.json` or set `"id": "[a-z-]+\/[a-z-]+"`$/);
 });

@@ -113,8 +113,8 @@ describeRule("references", {
   },
   unclosed: {
     expect: [
-      ["unclosed", "content/damage-types/cold.json", 9, 37, 9, 48], // `[[Hindered.` is not closed by `]]`, so the site would show it literally
-      ["unclosed", "content/rules/23-vision.mdx", 12, 12, 12, 28], // `[[Hindered here.` is not closed by `]]` (the `[[` in inline code is not reported)
+      ["unclosed", "content/damage-types/cold.json", 9, 37, 9, 47], // `[[Hindered` is not closed by `]]`, so the site would show it literally
+      ["unclosed", "content/rules/23-vision.mdx", 12, 12, 12, 22], // `[[Hindered` is not closed by `]]` (the `[[` in inline code is not reported)
     ],
   },
 });
