@@ -73,7 +73,7 @@ describe("tags and damage types as enums", () => {
 
   it("lists every parameterless tag by name and each numbered tag as `Name N`", () => {
     const tags = choices(
-      'A tag entry by name, with its N where the tag takes one: "Melee 1", "Range 20", "Deflect" (Appendix A)',
+      "A tag entry by name, with its number where the tag takes one: `Melee 1`, `Range 20`, `Deflect` (Appendix A)",
     );
     expect(tags[0]?.enum).toEqual(
       vocabulary.tags.filter((tag) => tag.parameter === "none").map((tag) => tag.name),

@@ -2,20 +2,13 @@
 import { z } from "zod";
 import { entryBase, entryId, withStatus } from "../fields/entry.ts";
 import { effectLadder, prose } from "../fields/prose.ts";
+import { tagUse } from "../fields/tag-use.ts";
 import { challengeClass } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
 import { sourceMention } from "./mastery.ts";
 
 /** The four tiers of play (ch. 29, glossary); enemy stat blocks are tuned to one. */
 export const TIERS = ["Novice", "Seasoned", "Veteran", "Paragon"] as const;
-
-/** A tag as printed with its number or parameter, naming a tag entry: "Melee 1", "Piercing", "Telegraphed". */
-const tagUse = z
-  .string()
-  .regex(/^[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?: \d+)?(?: \([^()]+\))?$/, {
-    message: 'must be a tag name with its parameter, e.g. "Melee 1" or "Piercing"',
-  })
-  .describe('A tag entry by name, with its N where the tag takes one: "Melee 1", "Piercing" (Appendix A)');
 
 export const hitLocation = z
   .object({

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { byStatus } from "../fields/by-status.ts";
 import { kindIdPattern } from "../fields/entry.ts";
 import { effectLadder, prose } from "../fields/prose.ts";
+import { NAME_WORD, tagUse } from "../fields/tag-use.ts";
 import { attribute, LADDER_BANDS, weightClass } from "../fields/vocabulary.ts";
 import { defineKind } from "../kind.ts";
-
-const NAME_WORD = "[A-Z][A-Za-z'-]*";
 
 /**
  * Damage types as printed in the header, one string per carried type: `"Slashing/Piercing"` is a choice
@@ -26,15 +25,7 @@ export function damageTypeNames(choice: string): string[] {
   return choice.split("/");
 }
 
-/** A tag as printed, naming a tag entry, with its number or parameter: `"Melee 1"`, `"Range 5"`, `"Deflect"`. */
-export const tagUse = z
-  .string()
-  .regex(new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})*(?: \\d+)?(?: \\([^()]+\\))?$`), {
-    message: 'must be a tag name with its parameter, e.g. "Melee 1", "Range 5" or "Deflect"',
-  })
-  .describe(
-    'A tag entry by name, with its N where the tag takes one: "Melee 1", "Range 20", "Deflect" (Appendix A)',
-  );
+export { tagUse };
 
 const damageNumber = (band: string) =>
   z.number().int().min(0).describe(`Damage dealt on ${band}, the number that opens that band's effect text`);
