@@ -102,12 +102,12 @@ describe("momenta lint --watch", () => {
     // written in place, then replaced again
     const replaced = readFileSync(hindered, "utf8");
     writeFileSync(hindered, replaced.replace('"status": "complete"', '"status": "nonsense"'));
-    const afterSed = await waitFor(/changed: conditions\/hindered\.json/);
+    const afterSed = await waitFor(/changed: content\/conditions\/hindered\.json/);
     expect(afterSed).toMatch(/^error\[schema\]/m);
     expect(afterSed).toMatch(/ · 1 new, 0 fixed · /);
     writeFileSync(temp, replaced);
     renameSync(temp, hindered);
-    expect(await waitFor(/changed: conditions\/hindered\.json/)).toMatch(/ · 0 new, 1 fixed · /);
+    expect(await waitFor(/changed: content\/conditions\/hindered\.json/)).toMatch(/ · 0 new, 1 fixed · /);
 
     // the configuration is watched too: a rule turned off prints its warnings as fixed, nothing else
     const config = join(dir, "momenta.config.json");

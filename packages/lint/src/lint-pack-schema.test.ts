@@ -47,7 +47,7 @@ describe("schema problems of a pack's own files", () => {
         [
           "p/momenta-pack.json 6:3 schema/unknown-key",
           "unknown key `licence`",
-          "did you mean `license`",
+          "did you mean `license`, a required field that is missing",
           '"license"',
         ],
       ]);

@@ -60,6 +60,8 @@ export const schemaRule = defineRule({
       "invalid.described": "it must be: {description}",
       "unknown-key": "remove it: this kind has no such field",
       "unknown-key.closest": "did you mean `{closest}`",
+      // the misspelled field is a required one, whose own "required field is missing" this replaces
+      "unknown-key.required": "did you mean `{closest}`, a required field that is missing",
     },
   },
 });
@@ -319,5 +321,25 @@ export function explainZodIssues(
     }
   };
   for (const issue of issues) visit(issue);
-  return problems;
+  return foldMisspelledRequired(problems);
+}
+
+/**
+ * A required field written with a typo (`stackabel`) is one mistake: the unknown key, whose did-you-mean is the
+ * missing field, says so, and the field's own "required field is missing" goes.
+ */
+function foldMisspelledRequired(problems: SchemaProblem[]): SchemaProblem[] {
+  const required = new Map<string, SchemaProblem>();
+  for (const problem of problems)
+    if (problem.messageId === "required") required.set(formatPath(problem.path), problem);
+  if (required.size === 0) return problems;
+  const folded = new Set<SchemaProblem>();
+  for (const problem of problems) {
+    if (problem.messageId !== "unknown-key" || problem.fix === undefined) continue;
+    const missing = required.get(formatPath([...problem.path.slice(0, -1), problem.fix]));
+    if (!missing || folded.has(missing)) continue;
+    folded.add(missing);
+    problem.helpId = "unknown-key.required";
+  }
+  return folded.size === 0 ? problems : problems.filter((problem) => !folded.has(problem));
 }

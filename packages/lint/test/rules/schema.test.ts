@@ -61,10 +61,10 @@ describeRule("schema", {
       ["union", "content/conditions/stuck.json", 9, 16, 9, 17], // `stackable`: expected `false` or an object or `unlimited`
     ],
   },
+  // one mistake, one error: the misspelled key says it is the missing required field (no "required" beside it)
   "unknown-key": {
     expect: [
-      ["required", "content/weapons/knife.json", 1, 1, 1, 2], // `weightClass`: required field is missing
-      ["unknown-key", "content/weapons/knife.json", 30, 3, 30, 15], // unknown key `weightClas`
+      ["unknown-key", "content/weapons/knife.json", 30, 3, 30, 15], // unknown key `weightClas` (help: did you mean `weightClass`, a required field that is missing)
     ],
   },
   "unknown-key-taken": {
