@@ -25,10 +25,11 @@ const ROOT = resolve(import.meta.dirname, "..");
 const SITE = join(ROOT, "site");
 const ASTRO = join(SITE, "node_modules/astro/astro.js");
 
-/** Wall and CPU (user + system) seconds of one build phase. */
+/** Wall and CPU (user + system) seconds of one build phase, and the tree's peak resident memory during it. */
 interface Phase {
   wall: number;
   cpu: number;
+  peakRssMb: number;
 }
 
 interface BuildResult {
@@ -41,6 +42,8 @@ interface BuildResult {
   peakRssMb: number;
   phases: Record<string, Phase>;
   jsBytes: Record<string, PageJs>;
+  /** The offline step's lines: what the precache holds, and what its budget left out. */
+  offline: string[];
 }
 
 /** JS of one page: what loads with it (raw, gzip) and what the search box adds when opened (lazy chunks). */
@@ -150,12 +153,16 @@ const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" 
  */
 class TreeCpu {
   readonly #seconds = new Map<number, number>();
+  /** Resident memory of the whole tree at the last sample (each process's VmRSS, summed), in KB. */
+  rssKb = 0;
 
   /** Samples `root` and every live descendant (children of any of their threads). */
   sample(root: number): void {
     const pending = [root];
+    let rss = 0;
     for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
       try {
+        rss += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         // after the parenthesised command name, utime and stime are the 12th and 13th fields
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -169,6 +176,7 @@ class TreeCpu {
         // the process ended between listing and reading: its last sample stands
       }
     }
+    this.rssKb = rss;
   }
 
   get seconds(): number {
@@ -182,6 +190,8 @@ interface Mark {
   phase: string;
   wall: number;
   cpu: number;
+  /** The highest tree RSS sampled from this mark to the next, in KB. */
+  peakKb: number;
 }
 
 /** Phases from the marks taken as the log arrived: each phase's wall and CPU seconds up to the next mark. */
@@ -190,7 +200,11 @@ function phasesOf(marks: readonly Mark[], wallEnd: number, cpuEnd: number): Reco
   marks.forEach((mark, index) => {
     const next = marks[index + 1];
     const cpu = (next ? next.cpu : cpuEnd) - mark.cpu;
-    phases[mark.phase] = { wall: (next?.wall ?? wallEnd) - mark.wall, cpu: Math.max(0, cpu) };
+    phases[mark.phase] = {
+      wall: (next?.wall ?? wallEnd) - mark.wall,
+      cpu: Math.max(0, cpu),
+      peakRssMb: mark.peakKb / 1024,
+    };
   });
   return phases;
 }
@@ -221,19 +235,22 @@ async function build(label: string, contentRoot: string | undefined, project = S
     stdio: ["ignore", "pipe", "pipe"],
   });
   const cpu = new TreeCpu();
+  const marks: Mark[] = [{ phase: FIRST_PHASE, wall: 0, cpu: 0, peakKb: 0 }];
   const sample = () => {
     if (child.pid !== undefined) cpu.sample(child.pid);
+    const current = marks[marks.length - 1];
+    if (current) current.peakKb = Math.max(current.peakKb, cpu.rssKb);
     return cpu.seconds;
   };
   const sampler = setInterval(sample, 50);
-  const marks: Mark[] = [{ phase: FIRST_PHASE, wall: 0, cpu: 0 }];
   let next = 0;
   let log = "";
   const onLine = (line: string) => {
     for (let index = next; index < PHASE_MARKERS.length; index++) {
       const [phase, marker] = PHASE_MARKERS[index] ?? ["", /$^/];
       if (!marker.test(line)) continue;
-      marks.push({ phase, wall: (performance.now() - started) / 1000, cpu: sample() });
+      const seconds = sample();
+      marks.push({ phase, wall: (performance.now() - started) / 1000, cpu: seconds, peakKb: cpu.rssKb });
       next = index + 1;
       break;
     }
@@ -267,6 +284,7 @@ async function build(label: string, contentRoot: string | undefined, project = S
     peakRssMb: peakKb / 1024,
     phases: phasesOf(marks, seconds, cpuSeconds),
     jsBytes,
+    offline: log.split("\n").filter((line) => /\boffline: /.test(line)),
   };
 }
 
@@ -326,14 +344,15 @@ function reportBuild(result: BuildResult): void {
   const render = result.phases["render pages"];
   if (render)
     console.log(
-      `pages/s render  ${(result.pages / render.wall).toFixed(1)} (page generation phase only, wall)`,
+      `pages/s render  ${(result.pages / render.wall).toFixed(1)} (page generation phase only, wall; ${((render.wall * 1000) / result.pages).toFixed(1)} ms a page)`,
     );
   console.log(`peak RSS        ${result.peakRssMb.toFixed(0)} MB (default heap limit)`);
-  console.log("phases          wall s   CPU s");
+  console.log("phases          wall s   CPU s   peak RSS MB (process tree, sampled every 50 ms)");
   for (const [name, phase] of Object.entries(result.phases))
     console.log(
-      `  ${name.padEnd(28)} ${phase.wall.toFixed(1).padStart(6)} ${phase.cpu.toFixed(1).padStart(7)}`,
+      `  ${name.padEnd(28)} ${phase.wall.toFixed(1).padStart(6)} ${phase.cpu.toFixed(1).padStart(7)} ${phase.peakRssMb.toFixed(0).padStart(8)}`,
     );
+  for (const line of result.offline) console.log(line.replace(/^.*?\boffline: /, "offline         "));
 }
 
 function reportJs(result: BuildResult): void {
@@ -490,6 +509,7 @@ if (options["js-of"] !== undefined) {
     peakRssMb: 0,
     phases: {},
     jsBytes,
+    offline: [],
   });
   process.exit(0);
 }

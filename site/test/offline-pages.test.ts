@@ -1,11 +1,13 @@
-// The offline build: which pages go in the bundle, exact rebuilds from a shell plus differences, the worker and 5 MB
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The offline build: which pages go in the bundle, exact rebuilds from a shell plus differences, the worker, its budget
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
-import { writeServiceWorker } from "../src/lib/offline.ts";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PRECACHE_LIMIT_BYTES, writeServiceWorker } from "../src/lib/offline.ts";
+import { leftOutLine } from "../src/lib/offline-budget.ts";
 import { buildPagesBundle, bundledPageFiles, pageUrl } from "../src/lib/offline-pages.ts";
+import { PARTS_FILE, type PartList, type PartsIndex, partBundleFile, partListFile } from "../src/sw/keep.ts";
 import { assemblePage, bundlePath, PAGES_BUNDLE_FILE, type PagesBundle } from "../src/sw/pages.ts";
 
 let root: string | undefined;
@@ -15,13 +17,19 @@ afterEach(() => {
 });
 
 /** A dist folder holding these files. */
-function dist(files: Record<string, string>): string {
+function dist(files: Record<string, string | Buffer>): string {
   root = mkdtempSync(join(tmpdir(), "momenta-offline-pages-"));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
   return root;
+}
+
+/** The precache list the build wrote into the service worker. */
+function precachedUrls(folder: string): string[] {
+  const worker = readFileSync(join(folder, "sw.js"), "utf8");
+  return [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
 /** A page in the site's shape: head, a sidebar marking one catalog, then its main content. */
@@ -98,8 +106,7 @@ describe("the service worker build", () => {
   it("writes sw.js precaching the pages and the bundle, which holds the pages left out", async () => {
     const folder = dist(site());
     const result = await writeServiceWorker(folder);
-    const worker = readFileSync(join(folder, "sw.js"), "utf8");
-    const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+    const urls = precachedUrls(folder);
     expect(urls).toEqual(
       expect.arrayContaining(["index.html", "offline/index.html", "weapon/index.html", "_astro/page.js"]),
     );
@@ -112,14 +119,119 @@ describe("the service worker build", () => {
     expect(result).toMatchObject({ count: urls.length, pagesCount: 1 });
   });
 
-  it("fails the build past 5 MB, saying how large and what to do", async () => {
-    // four scripts of 1.5 MB (Workbox leaves out any one file over 2 MB, with a warning)
-    const scripts = Object.fromEntries(
-      [1, 2, 3, 4].map((n) => [`_astro/big-${n}.js`, "x".repeat(1.5 * 1024 * 1024)]),
+  it("precaches everything in one bundle when it fits, and writes no list of parts left out", async () => {
+    const folder = dist(site());
+    const result = await writeServiceWorker(folder);
+    expect(result).toMatchObject({ budget: PRECACHE_LIMIT_BYTES, leftOut: [] });
+    expect(existsSync(join(folder, PARTS_FILE))).toBe(false);
+  });
+
+  /** A fragment as Pagefind writes it: gzipped `pagefind_dcd` and JSON, the page's URL first. */
+  const fragment = (url: string) => gzipSync(`pagefind_dcd${JSON.stringify({ url, content: "text" })}`);
+
+  /** The small site plus a big weapon catalog, a glossary, a chapter and Pagefind's files. */
+  const bigSite = () => ({
+    ...site(),
+    // 200 KB: over the 100 KB budget by itself
+    "weapon/index.html": page(
+      "Weapons",
+      "weapon",
+      `<table>${"<tr><td>a weapon</td></tr>".repeat(8000)}</table>`,
+    ),
+    "weapon/greataxe/index.html": page("Greataxe", "weapon", "<p>3 damage</p>"),
+    "glossary/index.html": page("Glossary", "glossary", "<dl><dt>Vigor</dt></dl>"),
+    "glossary/vigor/index.html": page("Vigor", "glossary", "<p>The action currency.</p>"),
+    "chapter/rolling-dice/index.html": page("Rolling Dice", "", "<p>dice</p>"),
+    "pagefind/pagefind.js": "export {}",
+    "pagefind/fragment/en_mace.pf_fragment": fragment("/weapon/mace/"),
+    "pagefind/fragment/en_vigor.pf_fragment": fragment("/glossary/vigor/"),
+    "pagefind/fragment/en_dice.pf_fragment": fragment("/chapter/rolling-dice/"),
+    "pagefind/fragment/en_home.pf_fragment": fragment("/"),
+  });
+  const BUDGET = 100 * 1024;
+
+  it("stays within a small budget: leaves out what does not fit, whole, and lists it for the offline page", async () => {
+    const folder = dist(bigSite());
+    const result = await writeServiceWorker(folder, BUDGET);
+    const urls = precachedUrls(folder);
+    // the shell, search, the chapter and the glossary fit; the weapon catalog does not, none of its files is in
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "index.html",
+        "offline/index.html",
+        "_astro/page.js",
+        "pagefind/pagefind.js",
+        "pagefind/fragment/en_home.pf_fragment",
+        "chapter/rolling-dice/index.html",
+        "pagefind/fragment/en_dice.pf_fragment",
+        "glossary/index.html",
+        "pagefind/fragment/en_vigor.pf_fragment",
+        partBundleFile("glossary"),
+        PARTS_FILE,
+      ]),
     );
-    const folder = dist({ ...site(), ...scripts });
-    await expect(writeServiceWorker(folder)).rejects.toThrow(
-      /^the offline precache is 6\.00 MB, over the 5 MB limit \(9 files, the page bundle \d+ KB\)\nhelp: precache fewer files/,
+    for (const url of [
+      "weapon/index.html",
+      "pagefind/fragment/en_mace.pf_fragment",
+      partBundleFile("weapon"),
+    ])
+      expect(urls).not.toContain(url);
+    const bytes = urls.reduce((sum, url) => sum + statSync(join(folder, url ?? "")).size, 0);
+    expect(bytes).toBeLessThanOrEqual(BUDGET);
+    expect(result.size).toBe(bytes);
+    expect(result.count).toBe(urls.length);
+    expect(result.leftOut.map((part) => [part.id, part.title, part.files.length])).toEqual([
+      ["weapon", "Weapons", 3],
+    ]);
+    // what the offline page reads: the part, its size and revision; its files as the browser asks for them
+    const index: PartsIndex = JSON.parse(readFileSync(join(folder, PARTS_FILE), "utf8"));
+    expect(index.budget).toBe(BUDGET);
+    expect(index.parts).toEqual([
+      {
+        id: "weapon",
+        title: "Weapons",
+        files: 3,
+        bytes: result.leftOut[0]?.bytes,
+        revision: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
+    const list: PartList = JSON.parse(readFileSync(join(folder, partListFile("weapon")), "utf8"));
+    expect(list.urls.sort()).toEqual(
+      ["/weapon/", "/pagefind/fragment/en_mace.pf_fragment", `/${partBundleFile("weapon")}`].sort(),
+    );
+    // the catalog's own bundle rebuilds its entry pages; the precached glossary's bundle its own
+    const weapons: PagesBundle = JSON.parse(
+      gunzipSync(readFileSync(join(folder, partBundleFile("weapon")))).toString(),
+    );
+    expect(Object.keys(weapons.pages).sort()).toEqual(["/weapon/greataxe/", "/weapon/mace/"]);
+    expect(assemblePage(weapons, "/weapon/mace/")).toBe(bigSite()["weapon/mace/index.html"]);
+    const glossary: PagesBundle = JSON.parse(
+      gunzipSync(readFileSync(join(folder, partBundleFile("glossary")))).toString(),
+    );
+    expect(assemblePage(glossary, "/glossary/vigor/")).toBe(bigSite()["glossary/vigor/index.html"]);
+    expect(result.pagesCount).toBe(1);
+    // the build's line says what was left out, how many files and MB
+    expect(leftOutLine(result.leftOut, result.budget)).toMatch(
+      /^offline: left out of the precache to stay within its 0\.10 MB budget: 1 part, 3 files, 0\.\d\d MB — Weapons \(3 files, 0\.\d\d MB\); a reader keeps them offline from \/offline\/$/,
+    );
+  });
+
+  it("takes its budget from MOMENTA_PRECACHE_BUDGET", async () => {
+    vi.stubEnv("MOMENTA_PRECACHE_BUDGET", String(BUDGET));
+    try {
+      const result = await writeServiceWorker(dist(bigSite()));
+      expect(result.budget).toBe(BUDGET);
+      expect(result.leftOut.map((part) => part.id)).toEqual(["weapon"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("fails only when the shell alone is over the budget, saying how large and what to do", async () => {
+    // scripts every page loads are the shell's: no content makes them that large
+    const folder = dist({ ...site(), "_astro/big.js": "x".repeat(200 * 1024) });
+    await expect(writeServiceWorker(folder, BUDGET)).rejects.toThrow(
+      /^the offline precache's shell is 0\.\d\d MB, over the 0\.10 MB budget \(\d+ files\)\nhelp: the shell .* raise `MOMENTA_PRECACHE_BUDGET`$/s,
     );
   });
 });

@@ -1,0 +1,67 @@
+// The precache's budget: the variable that sets it, which part each file is in, the order parts are taken in
+import { describe, expect, it } from "vitest";
+import {
+  chooseParts,
+  PRECACHE_LIMIT_BYTES,
+  type PrecacheFile,
+  partOfPage,
+  partsOf,
+  precacheBudget,
+} from "../src/lib/offline-budget.ts";
+
+const file = (url: string, bytes: number): PrecacheFile => ({ url, revision: "r", bytes });
+
+describe("the precache budget", () => {
+  it("is 5 MB unless MOMENTA_PRECACHE_BUDGET gives a number of bytes", () => {
+    expect(precacheBudget({})).toBe(PRECACHE_LIMIT_BYTES);
+    expect(precacheBudget({ MOMENTA_PRECACHE_BUDGET: "" })).toBe(PRECACHE_LIMIT_BYTES);
+    expect(precacheBudget({ MOMENTA_PRECACHE_BUDGET: "102400" })).toBe(102400);
+    expect(() => precacheBudget({ MOMENTA_PRECACHE_BUDGET: "5MB" })).toThrow(
+      /^`MOMENTA_PRECACHE_BUDGET` is `5MB`, not a number of bytes\nhelp: set it to a whole number of bytes/,
+    );
+    expect(() => precacheBudget({ MOMENTA_PRECACHE_BUDGET: "0" })).toThrow(/not a number of bytes/);
+  });
+
+  it("files a page under its catalog, the chapters, a tool or the shell", () => {
+    expect(partOfPage("/weapon/mace/")).toBe("weapon");
+    expect(partOfPage("/chapter/rolling-dice/")).toBe("chapters");
+    expect(partOfPage("/builder/")).toBe("builder");
+    expect(partOfPage("/homebrew/")).toBe("shell");
+    expect(partOfPage("/")).toBe("shell");
+  });
+
+  it("takes the shell, search, chapters, then catalogs and tools smallest first, the names index last", () => {
+    const parts = partsOf(
+      [
+        file("pagefind-ranked/names.json", 10),
+        file("weapon/index.html", 50),
+        file("glossary/index.html", 20),
+        file("builder/index.html", 30),
+        file("chapter/a/index.html", 40),
+        file("pagefind/pagefind.js", 30),
+        file("index.html", 10),
+      ],
+      (url) =>
+        url.startsWith("pagefind-ranked/")
+          ? "search-names"
+          : url.startsWith("pagefind/")
+            ? "search"
+            : url === "index.html"
+              ? "shell"
+              : partOfPage(`/${url.replace(/index\.html$/, "")}`),
+    );
+    expect(parts.map((part) => part.id)).toEqual([
+      "shell",
+      "search",
+      "chapters",
+      "glossary",
+      "builder",
+      "weapon",
+      "search-names",
+    ]);
+    // a part that does not fit is skipped, and a smaller one after it may still fit
+    const { kept, left } = chooseParts(parts, 125, 5);
+    expect(kept.map((part) => part.id)).toEqual(["shell", "search", "chapters", "glossary", "search-names"]);
+    expect(left.map((part) => part.id)).toEqual(["builder", "weapon"]);
+  });
+});
