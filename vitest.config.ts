@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { BuiltSiteFirst } from "./test/support/sequence.ts";
 import { hasSourceText, missingSourceLine, SOURCE_DIR, sourceTextTests } from "./test/support/source-text.ts";
 import { projectFiles, TEST_FILES } from "./test/support/test-files.ts";
+import { WAIT_TIMEOUT_MS } from "./test/support/timeouts.ts";
 
 // A plain clone has no source text: its fidelity tests are left out with one line saying so; CI requires them.
 const withoutSource = hasSourceText() ? [] : sourceTextTests();
@@ -34,8 +35,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     sequence: { sequencer: BuiltSiteFirst },
     // expect.poll waits for a condition (a page's script, a service worker), not for a second's worth of it
-    // (the browsers' own action bound is ACTION_TIMEOUT_MS in site/test/support/chromium.ts, as long)
-    expect: { poll: { timeout: 90_000 } },
+    // (the browsers' actions take the same bound)
+    expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
     projects: [
       // each project's lists add to the root's (vitest merges arrays), so the root names no include
       { extends: true, test: { name: "unit", include: TEST_FILES, exclude: [...cli, ...site] } },

@@ -22,21 +22,27 @@ async function within<T>(what: string, promise: Promise<T>, ms = 60_000): Promis
   }
 }
 
-describe("a client that sends no file events (no `workspace.didChangeWatchedFiles` capability)", () => {
-  let pack: string;
-  let client: LspClient;
+/** A copy of the example pack and a server on it, for the describe block that calls it; `pack` and `client` once set. */
+function packWithServer(): { pack: string; client: LspClient } {
+  const held = {} as { pack: string; client: LspClient };
   beforeAll(async () => {
-    pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
-    cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
-    client = new LspClient(pack);
-    await client.initialize();
+    held.pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
+    cpSync(join(REPO, "examples/homebrew"), held.pack, { recursive: true });
+    held.client = new LspClient(held.pack);
+    await held.client.initialize();
   });
   afterAll(async () => {
-    await client.close();
-    rmSync(pack, { recursive: true, force: true });
+    await held.client.close();
+    rmSync(held.pack, { recursive: true, force: true });
   });
+  return held;
+}
+
+describe("a client that sends no file events (no `workspace.didChangeWatchedFiles` capability)", () => {
+  const held = packWithServer();
 
   it("registers no watcher with the client, and re-lints when a file appears, changes or goes on disk", async () => {
+    const { pack, client } = held;
     expect(client.registrations.size).toBe(0);
     const text = readFileSync(join(pack, FILE), "utf8").replace("[[", "[[Kindled]] [[");
     await client.open(FILE, text);
@@ -59,21 +65,11 @@ describe("a client that sends no file events (no `workspace.didChangeWatchedFile
 });
 
 describe("a file replaced on disk by a rename (`sed -i`, `git checkout`, an editor's atomic save)", () => {
-  let pack: string;
-  let client: LspClient;
-  beforeAll(async () => {
-    pack = mkdtempSync(join(tmpdir(), "momenta-lsp-watch-"));
-    cpSync(join(REPO, "examples/homebrew"), pack, { recursive: true });
-    client = new LspClient(pack);
-    await client.initialize();
-  });
-  afterAll(async () => {
-    await client.close();
-    rmSync(pack, { recursive: true, force: true });
-  });
+  const held = packWithServer();
 
   // the replacement is a new file (a new inode): a watch of the old one hears nothing of the writes that follow
   it("is still watched after the replace: later changes to it re-lint", async () => {
+    const { pack, client } = held;
     const entry = JSON.parse(readFileSync(join(pack, FILE), "utf8"));
     const kindled = `${JSON.stringify({ ...entry, id: "condition/ember-court.kindled", name: "Kindled" }, null, 2)}\n`;
     const rekindled = kindled.replace('"name": "Kindled"', '"name": "Rekindled"');

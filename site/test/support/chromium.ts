@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type LaunchOptions } from "playwright-core";
+import { WAIT_TIMEOUT_MS } from "../../../test/support/timeouts.ts";
 
 /** Debian's chromium package, driven by playwright-core. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -20,7 +21,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** How long an action or wait may take before it fails: a guard against a hang, not a measure of speed. */
-export const ACTION_TIMEOUT_MS = 90_000;
+export const ACTION_TIMEOUT_MS = WAIT_TIMEOUT_MS;
 
 /** What a persistent context may set besides the browser itself (viewport, JavaScript, …). */
 export type ContextOptions = Omit<

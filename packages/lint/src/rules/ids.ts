@@ -1,7 +1,8 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import { defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
-import { slugify } from "@momenta/schema";
+
+import { renamedOnto } from "./util.ts";
 
 export const idsRule = defineRule({
   meta: {
@@ -214,9 +215,4 @@ function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: strin
       return out;
     },
   } as Map<string, { id: string; kind: string; tier: string }[]>;
-}
-
-/** Whether the entry's name no longer matches its file: it was renamed, perhaps onto another entry's name. */
-function renamedOnto(entry: Entry): boolean {
-  return slugify(entry.name) !== entrySlug(entry.file);
 }

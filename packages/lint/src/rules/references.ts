@@ -23,6 +23,7 @@ import {
   KIND_NAMES,
   KNOCK_ON,
   referenceTarget,
+  renamedOnto,
   reportKnockOn,
   takesNoCount,
   unclosedReferences,
@@ -135,7 +136,7 @@ export const referencesRule = defineRule({
         else {
           // the entry whose name no longer matches its file was renamed onto the other's: the place to fix; when
           // none (or each) was, there is no telling which came first and each is reported with its links unfolded
-          const renamed = entries.filter((found) => slugify(found.name) !== entrySlug(found.file));
+          const renamed = entries.filter(renamedOnto);
           const fold = renamed.length > 0 && renamed.length < entries.length;
           clashes.set(setKey, {
             candidates,

@@ -11,7 +11,14 @@ import type {
   ResolvedReference,
   RuleContext,
 } from "@momenta/content";
-import { entryOfKind, formatMessage, KNOCK_ON, type UnloadedFile, unloadedFiles } from "@momenta/content";
+import {
+  entryOfKind,
+  entrySlug,
+  formatMessage,
+  KNOCK_ON,
+  type UnloadedFile,
+  unloadedFiles,
+} from "@momenta/content";
 import { KINDS, type Reference, referenceEndAt, slugify } from "@momenta/schema";
 
 export { KNOCK_ON } from "@momenta/content";
@@ -252,4 +259,9 @@ export function holderOf(graph: ContentGraph, target: string, name: string): str
     if (kinds.size > 0) return kinds.size === 1 ? [...kinds][0] : undefined;
   }
   return undefined;
+}
+
+/** Whether the entry's name no longer matches its file: it was renamed, perhaps onto another entry's name. */
+export function renamedOnto(entry: Entry): boolean {
+  return slugify(entry.name) !== entrySlug(entry.file);
 }
