@@ -2,12 +2,14 @@
 import { describe, expect, it } from "vitest";
 import {
   chooseParts,
+  leftOutLine,
   PRECACHE_LIMIT_BYTES,
   type PrecacheFile,
   partOfPage,
   partsOf,
   precacheBudget,
 } from "../src/lib/offline-budget.ts";
+import { countOf } from "../src/sw/keep.ts";
 
 const file = (url: string, bytes: number): PrecacheFile => ({ url, revision: "r", bytes });
 
@@ -63,5 +65,25 @@ describe("the precache budget", () => {
     const { kept, left } = chooseParts(parts, 125, 5);
     expect(kept.map((part) => part.id)).toEqual(["shell", "search", "chapters", "glossary", "search-names"]);
     expect(left.map((part) => part.id)).toEqual(["builder", "weapon"]);
+  });
+});
+
+describe("counts the reader and the build log read", () => {
+  it("says one file, and writes thousands with a separator", () => {
+    expect(countOf(1, "file")).toBe("1 file");
+    expect(countOf(0, "file")).toBe("0 files");
+    expect(countOf(13529, "file")).toBe("13,529 files");
+  });
+
+  it("names each part left out with its files and size", () => {
+    const part = (id: string, files: number) =>
+      partsOf(
+        Array.from({ length: files }, (_, n) => file(`${id}/${n}/index.html`, 1024 * 1024)),
+        () => id,
+      ).find((found) => found.id === id);
+    const left = [part("weapon", 1), part("glossary", 1200)].flatMap((found) => (found ? [found] : []));
+    expect(leftOutLine(left, 5 * 1024 * 1024)).toBe(
+      "offline: left out of the precache to stay within its 5.00 MB budget: 2 parts, 1,201 files, 1201.00 MB — Weapons (1 file, 1.00 MB), Glossary (1,200 files, 1200.00 MB); a reader keeps them offline from /offline/",
+    );
   });
 });

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OfflineBuild, writeServiceWorker } from "../src/lib/offline.ts";
-import { PARTS_FILE, type PartsIndex } from "../src/sw/keep.ts";
+import { countOf, PARTS_FILE, type PartsIndex } from "../src/sw/keep.ts";
 import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
@@ -66,7 +66,17 @@ describe("offline, over the precache budget", () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     // every part left out, by its title, none kept yet; the page no longer says everything works offline
     expect(await listed(page)).toEqual(index.parts.map((part) => [part.title, false]));
+    // each with its count and size as a reader reads them: "1 file", "1,234 files"
+    expect(await page.locator("[data-offline-parts-list] .offline-parts__size").allTextContents()).toEqual(
+      index.parts.map(
+        (part) => ` — ${countOf(part.files, "file")}, ${(part.bytes / 1024 / 1024).toFixed(1)} MB`,
+      ),
+    );
     expect(await page.locator("[data-offline-everything]").isHidden()).toBe(true);
+    // opened as itself, online, it does not say the reader is offline
+    expect(await page.locator("main p").first().innerText()).toBe(
+      "What this device keeps for reading without a connection.",
+    );
 
     // offline, a weapon not kept is not there: the offline page says so; a precached catalog's entry opens
     await context.setOffline(true);

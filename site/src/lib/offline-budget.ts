@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { kindByName } from "@momenta/schema";
+import { countOf } from "../sw/keep.ts";
 
 /** The precache may not grow past this by default: a first visit on a phone downloads all of it in the background. */
 export const PRECACHE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -169,9 +170,8 @@ export const megabytes = (bytes: number): string => (bytes / 1024 / 1024).toFixe
 export function leftOutLine(left: readonly Part[], budget: number): string {
   const files = left.reduce((sum, part) => sum + part.files.length, 0);
   const bytes = left.reduce((sum, part) => sum + part.bytes, 0);
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   const each = left.map(
-    (part) => `${part.title} (${count(part.files.length, "file")}, ${megabytes(part.bytes)} MB)`,
+    (part) => `${part.title} (${countOf(part.files.length, "file")}, ${megabytes(part.bytes)} MB)`,
   );
-  return `offline: left out of the precache to stay within its ${megabytes(budget)} MB budget: ${count(left.length, "part")}, ${count(files, "file")}, ${megabytes(bytes)} MB — ${each.join(", ")}; a reader keeps them offline from /offline/`;
+  return `offline: left out of the precache to stay within its ${megabytes(budget)} MB budget: ${countOf(left.length, "part")}, ${countOf(files, "file")}, ${megabytes(bytes)} MB — ${each.join(", ")}; a reader keeps them offline from /offline/`;
 }

@@ -1,6 +1,7 @@
 // The offline page's list of the parts the precache left out, each with a checkbox that has the service worker keep
 // it on this device (or drop it); every text is set as text, never as HTML
 import {
+  countOf,
   KEEP_MESSAGE,
   KEPT_MARKER,
   type KeepMessage,
@@ -43,10 +44,10 @@ function item(part: OfflinePart, kept: boolean): HTMLLIElement {
   box.type = "checkbox";
   box.checked = kept;
   box.dataset.part = part.id;
-  label.append(box, " ", part.title);
+  label.append(box, part.title);
   const detail = document.createElement("span");
   detail.className = "offline-parts__size";
-  detail.textContent = ` — ${part.files} files, ${size(part.bytes)}`;
+  detail.textContent = ` — ${countOf(part.files, "file")}, ${size(part.bytes)}`;
   li.append(label, detail);
   box.addEventListener("change", async () => {
     const keep = box.checked;
@@ -84,4 +85,12 @@ async function show(): Promise<void> {
   document.querySelector<HTMLElement>("[data-offline-everything]")?.setAttribute("hidden", "");
 }
 
+/** Opened as itself, not served in place of a page this device lacks: it is not telling the reader they are offline. */
+function greet(): void {
+  if (!/\/offline\/?$/.test(location.pathname)) return;
+  document.querySelector<HTMLElement>("[data-offline-fallback]")?.setAttribute("hidden", "");
+  document.querySelector<HTMLElement>("[data-offline-direct]")?.removeAttribute("hidden");
+}
+
+greet();
 void show();

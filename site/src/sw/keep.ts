@@ -41,3 +41,7 @@ export interface KeepMessage {
 }
 export const KEEP_MESSAGE = "momenta:keep";
 export type KeepReply = { ok: true } | { ok: false; error: string };
+
+/** "1 file", "13,529 files": how the offline page and the build's line count parts and files. */
+export const countOf = (n: number, noun: string): string =>
+  `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
