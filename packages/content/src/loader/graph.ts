@@ -45,6 +45,11 @@ class NameIndex {
     } else list.push(target);
   }
 
+  clear(): void {
+    this.map.clear();
+    this.display.clear();
+  }
+
   /** Does a core (not homebrew) target have this name? */
   hasCore(name: string): boolean {
     const list = this.map.get(nameKey(name));
@@ -124,8 +129,40 @@ export class Graph implements ContentGraph {
     this.paths = paths;
     this.packs = packs;
     this.files = [...sources.keys()].sort();
-    for (const entry of namedAfterFileFirst(entries)) {
-      if (this.entries.has(entry.id)) {
+    // load order almost always has each file's own entry first; only when a copy came first is the order redone
+    if (!this.index(entries)) {
+      this.entries.clear();
+      this.kinds.clear();
+      this.perKind.clear();
+      this.primary.clear();
+      this.fallback.clear();
+      this.duplicates.length = 0;
+      this.index(namedAfterFileFirst(entries));
+    }
+    this.chapters = [...chapters].sort(
+      (a, b) => a.frontmatter.order - b.frontmatter.order || a.file.localeCompare(b.file),
+    );
+    const chapterNames = new NameIndex();
+    this.perKind.set("chapter", chapterNames);
+    for (const chapter of this.chapters) {
+      if (this.chapterById.has(chapter.id)) continue;
+      this.chapterById.set(chapter.id, chapter);
+      for (const name of [chapter.frontmatter.title, ...(chapter.frontmatter.aliases ?? [])]) {
+        this.primary.add(name, chapter);
+        chapterNames.add(name, chapter);
+      }
+    }
+  }
+
+  /**
+   * Indexes entries by id, kind and name, a second of one id as a duplicate; stops and says false at a second one
+   * named after its file when the first is not (`namedAfterFileFirst` then gives the order to index).
+   */
+  private index(entries: readonly Entry[]): boolean {
+    for (const entry of entries) {
+      const held = this.entries.get(entry.id);
+      if (held) {
+        if (namedAfterFile(entry) && !namedAfterFile(held)) return false;
         this.duplicates.push(entry);
         continue;
       }
@@ -148,19 +185,7 @@ export class Graph implements ContentGraph {
         own.add(alias, entry, aliasKey);
       }
     }
-    this.chapters = [...chapters].sort(
-      (a, b) => a.frontmatter.order - b.frontmatter.order || a.file.localeCompare(b.file),
-    );
-    const chapterNames = new NameIndex();
-    this.perKind.set("chapter", chapterNames);
-    for (const chapter of this.chapters) {
-      if (this.chapterById.has(chapter.id)) continue;
-      this.chapterById.set(chapter.id, chapter);
-      for (const name of [chapter.frontmatter.title, ...(chapter.frontmatter.aliases ?? [])]) {
-        this.primary.add(name, chapter);
-        chapterNames.add(name, chapter);
-      }
-    }
+    return true;
   }
 
   /** Kinds whose list is already in name order; sorting waits for the first `byKind`, since most go unasked. */
