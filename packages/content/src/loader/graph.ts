@@ -14,57 +14,12 @@ import { nameKey } from "../name-key.ts";
 import type { SourceFile } from "../source/file.ts";
 import { Suggester, suggest } from "../suggest.ts";
 import { LoadedEntry } from "./entry.ts";
+import { EMPTY, NameIndex, type Target } from "./name-index.ts";
 import { ReferenceStore, referenceText } from "./references.ts";
 import { entrySlug } from "./walk.ts";
 
-type Target = Entry | Chapter;
-
-const EMPTY: Target[] = [];
 const EMPTY_USES: never[] = [];
 const COLLATOR = new Intl.Collator();
-/** Core content outranks homebrew: a pack can never change what a core name resolves to. */
-const isHomebrew = (target: Target) => target.pack !== undefined;
-
-/** Names (and aliases) → targets, kept as small arrays because most names are unique. */
-class NameIndex {
-  private readonly map = new Map<string, Target[]>();
-  private readonly display = new Map<string, string>();
-
-  /** Index `target` under `name`, whose `nameKey` the caller already has (it is shared by two indexes). */
-  add(name: string, target: Target, key = nameKey(name)): void {
-    const list = this.map.get(key);
-    if (!list) {
-      this.map.set(key, [target]);
-      this.display.set(key, name);
-    } else if (list.includes(target)) return;
-    else if (isHomebrew(target) && !isHomebrew(list[0] as Target)) return;
-    else if (!isHomebrew(target) && isHomebrew(list[0] as Target)) {
-      list.length = 0;
-      list.push(target);
-      this.display.set(key, name);
-    } else list.push(target);
-  }
-
-  clear(): void {
-    this.map.clear();
-    this.display.clear();
-  }
-
-  /** Does a core (not homebrew) target have this name? */
-  hasCore(name: string): boolean {
-    const list = this.map.get(nameKey(name));
-    return list !== undefined && !isHomebrew(list[0] as Target);
-  }
-
-  get(name: string): Target[] {
-    return this.map.get(nameKey(name)) ?? EMPTY;
-  }
-
-  /** Names as first written, one per normalized form. */
-  names(): IterableIterator<string> {
-    return this.display.values();
-  }
-}
 
 /** One target resolves; several are ambiguous; none is undefined (the caller tries the next index). */
 function resolutionOf(targets: Target[], anchor: string | undefined): Resolution | undefined {
