@@ -526,6 +526,26 @@ describe("quick fixes", () => {
         context: { diagnostics: unqualified },
       }),
     ).toEqual([]);
+    // unless it has a count or a parameter, which only a condition's or a tag's reference takes: one for each
+    await client.change(HINDERED, read(HINDERED).replace("[[maneuver:Shift]]", "[[Gloom 2 (Fire)]]"));
+    const counted = await client.diagnosticsFor(HINDERED, (list) =>
+      list.some((d) => d.message.includes("[[Gloom 2 (Fire)]]")),
+    );
+    const created = await client.request<CodeAction[]>("textDocument/codeAction", {
+      textDocument: textDocument(),
+      range: counted[0]?.range,
+      context: { diagnostics: counted },
+    });
+    expect(created.map((action) => [action.title, action.edit?.documentChanges?.[0]])).toEqual([
+      [
+        "Create `condition/gloom` (incomplete: its source and fields to copy in)",
+        { kind: "create", uri: client.uri("content/conditions/gloom.json"), options: { ignoreIfExists: true } },
+      ],
+      [
+        "Create `tag/gloom` (incomplete: its source and fields to copy in)",
+        { kind: "create", uri: client.uri("content/tags/gloom.json"), options: { ignoreIfExists: true } },
+      ],
+    ]);
     await client.change(HINDERED, read(HINDERED));
   });
   it("fixes every mechanical problem of a file at once when asked for `source.fixAll`, as `lint --fix` does", async () => {

@@ -10,7 +10,7 @@ import {
   type Referrer,
 } from "@momenta/content";
 import { planFixes, writeReference } from "@momenta/lint";
-import { kindByName, normalizeName, slugify } from "@momenta/schema";
+import { KINDS, kindByName, normalizeName, slugify } from "@momenta/schema";
 import {
   type AnnotatedTextEdit,
   type CodeAction,
@@ -54,8 +54,11 @@ interface Subject {
  * `incomplete` with nothing taken from the source yet — its `source` and fields are the author's to copy in, never
  * guessed. Core content only (a pack's ids are namespaced by its manifest).
  */
-function createEntryAction(project: Project, reference: ReferenceText): CodeAction | undefined {
-  const definition = reference.kind ? kindByName(reference.kind) : undefined;
+function createEntryAction(
+  project: Project,
+  reference: ReferenceText,
+  definition = reference.kind ? kindByName(reference.kind) : undefined,
+): CodeAction | undefined {
   if (project.isPack || !definition) return undefined;
   const slug = slugify(reference.name);
   const file =
@@ -343,6 +346,17 @@ export function registerNavigation(connection: Connection, server: Server): void
         const located = project.referenceAt(file, document.offsetAt(diagnostic.range.start));
         const action = located && createEntryAction(project, located.use.reference);
         if (action) actions.push({ ...action, diagnostics: [diagnostic] });
+        continue;
+      }
+      // unqualified, the kind is the author's to say, except that a count or `(parameter)` is only ever a
+      // condition's or a tag's (`[[Gloom 2 (Fire)]]`): one action for each kind whose references take one
+      if (data?.ruleId === "references" && data.messageId === "missing") {
+        const reference = project.referenceAt(file, document.offsetAt(diagnostic.range.start))?.use.reference;
+        if (!reference || (reference.count === undefined && reference.parameter === undefined)) continue;
+        for (const definition of KINDS.filter((kind) => kind.referenceCount !== undefined)) {
+          const action = createEntryAction(project, reference, definition);
+          if (action) actions.push({ ...action, diagnostics: [diagnostic] });
+        }
         continue;
       }
       // an ambiguous reference has one fix per candidate kind: the rule's single fix cannot say them all

@@ -33,6 +33,11 @@ export interface KindDefinition<S extends z.ZodTypeAny = z.ZodTypeAny, K extends
    * by challenge class); the vocabulary's order in the schema is the groups' order.
    */
   catalogGroup?: string;
+  /**
+   * What a number after the name means in a reference, for the kinds whose references take one (and a
+   * `(parameter)`): a condition's stacks in `[[Wracked 2 (Fire)]]`, a tag's N in `[[Melee 1]]`.
+   */
+  referenceCount?: string;
   schema: S;
 }
 

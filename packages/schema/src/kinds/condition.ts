@@ -110,6 +110,7 @@ export const conditionKind = defineKind({
   plural: "Conditions",
   description: "A condition: stacking, clear type and effect (ch. 22)",
   nameResolution: "primary",
+  referenceCount: "its stacks",
   searchRank: 0,
   schema: conditionSchema,
 });

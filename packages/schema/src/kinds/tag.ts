@@ -35,6 +35,7 @@ export const tagKind = defineKind({
   plural: "Tags",
   description: "A tag from the controlled vocabulary, with its parameter if any (Appendix A)",
   nameResolution: "primary",
+  referenceCount: "the tag's N",
   searchRank: 21,
   definesTerm: true,
   schema: tagSchema,
