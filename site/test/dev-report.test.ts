@@ -118,6 +118,16 @@ describe("a save's report", () => {
     );
     expect(devChange(join(root, "content/conditions/sedBykj7I"), root)).toBeUndefined();
     expect(devChange(join(root, "site/astro.config.mjs"), root)).toBeUndefined();
+    // a previewed pack's content and manifest count too, named from the root as `lint --pack` names them
+    const pack = join(root, "packs/ember-court");
+    expect(devChange(join(pack, "content/weapons/cinder-glaive.json"), root, [pack])).toBe(
+      "packs/ember-court/content/weapons/cinder-glaive.json",
+    );
+    expect(devChange(join(pack, "momenta-pack.json"), root, [pack])).toBe(
+      "packs/ember-court/momenta-pack.json",
+    );
+    expect(devChange(join(pack, "README.md"), root, [pack])).toBeUndefined();
+    expect(devChange(join(pack, "content/weapons/cinder-glaive.json"), root)).toBeUndefined();
     const before = lint.current.diagnostics;
     expect(before.some((d) => d.ruleId === "incomplete")).toBe(true);
     const { result, report } = save(config as string, '{ "rules": { "incomplete": "off" } }\n');

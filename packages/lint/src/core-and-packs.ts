@@ -2,7 +2,7 @@
 import type { ContentGraph, Diagnostic, LoadedPack } from "@momenta/content";
 import { load } from "@momenta/content";
 import { createStylish } from "./formatters/index.ts";
-import { lintPacks } from "./lint-pack.ts";
+import { lintPacks, type PackLintResult } from "./lint-pack.ts";
 
 export interface CoreAndPacksOptions {
   /** The repository root (or the folder holding the core `content/`). */
@@ -58,7 +58,16 @@ export function loadCoreAndPacks(options: CoreAndPacksOptions): CoreAndPacks {
       houseRules: () => undefined,
     };
   }
-  const result = lintPacks({ packs: [...options.packs], cwd: options.cwd, coreRoot: options.coreRoot });
+  return coreAndPacksOf(
+    lintPacks({ packs: [...options.packs], cwd: options.cwd, coreRoot: options.coreRoot }),
+  );
+}
+
+/**
+ * A lint of packs over the core (`lintPacks`, or a long-lived `PackRelint`'s current state, as the dev server keeps
+ * it) as content a target publishes or refuses: one judgement for a build and a running dev server.
+ */
+export function coreAndPacksOf(result: PackLintResult): CoreAndPacks {
   const loaded: Loaded = { graph: result.graph, diagnostics: result.diagnostics, packs: result.packs };
   if (result.errorCount > 0)
     return {

@@ -11,6 +11,7 @@ export {
 export {
   type CoreAndPacks,
   type CoreAndPacksOptions,
+  coreAndPacksOf,
   loadCoreAndPacks,
   type Publishable,
   type Refused,

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Chapter, ContentGraph, Entry, LoadResult } from "@momenta/content";
-import { loadCoreAndPacks } from "@momenta/lint";
+import { type CoreAndPacks, loadCoreAndPacks } from "@momenta/lint";
 import { KINDS, type KindDefinition, kindByName } from "@momenta/schema";
 import { packsOf } from "./build-record.ts";
 
@@ -57,26 +57,29 @@ export interface SitePack {
   patched: string[];
 }
 /**
- * Set by the dev server (lib/dev.ts): the state of its incremental re-lint, which pages read instead of loading the
- * content a second time, so pages and diagnostics come from one graph.
+ * Set by the dev server (lib/dev.ts): the state of its re-lint (the core's incremental one, or with packs the packs'
+ * over the core), which pages read instead of loading the content a second time, so pages and diagnostics come from
+ * one graph.
  */
 export const DEV_CONTENT = Symbol.for("momenta.site.devContent");
+/** What the dev server's re-lint gives the pages: the core's graph, or the packs' judged as a build judges them. */
+export type DevContent = Pick<LoadResult, "graph" | "diagnostics"> | CoreAndPacks;
 type GlobalCache = {
   [CACHE]?: Promise<Loaded>;
   [PACKS]?: PackSources;
   [PACK_LIST]?: SitePack[];
-  [DEV_CONTENT]?: () => Pick<LoadResult, "graph" | "diagnostics">;
+  [DEV_CONTENT]?: () => DevContent;
 };
 
 async function loadOnce(): Promise<Loaded> {
   // packs are untrusted: the linter checks them, and a pack with errors is never built (see packRefusal)
   const folders = packFolders();
-  const dev = (globalThis as GlobalCache)[DEV_CONTENT];
-  if (folders.length === 0 && dev) {
-    const { graph, diagnostics } = dev();
-    return { graph, diagnostics };
-  }
-  const loaded = loadCoreAndPacks({ coreRoot: contentRoot(), packs: folders, cwd: repositoryRoot() });
+  const dev = (globalThis as GlobalCache)[DEV_CONTENT]?.();
+  if (folders.length === 0 && dev) return { graph: dev.graph, diagnostics: dev.diagnostics };
+  const loaded =
+    dev && "ok" in dev
+      ? dev
+      : loadCoreAndPacks({ coreRoot: contentRoot(), packs: folders, cwd: repositoryRoot() });
   if (folders.length === 0) return { graph: loaded.graph, diagnostics: loaded.diagnostics };
   const sources: PackSources = new Map();
   for (const pack of loaded.packs) {

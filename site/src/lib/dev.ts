@@ -3,18 +3,28 @@ import { isIP } from "node:net";
 import { relative, resolve, sep } from "node:path";
 import { type Diagnostic, isContentFile } from "@momenta/content";
 import {
+  coreAndPacksOf,
   createStylish,
   fixedLine,
   IncrementalLint,
   type LintResult,
   lintDelta,
+  PackRelint,
+  type Relint,
   relintDelta,
   summaryLine,
   WATCH_DELAY_MS,
 } from "@momenta/lint";
-import { CONFIG_FILE } from "@momenta/schema";
+import { CONFIG_FILE, PACK_MANIFEST_FILE } from "@momenta/schema";
 import type { AstroIntegration } from "astro";
-import { contentRoot, DEV_CONTENT, holdSiteContent, loadSiteContent, packFolders } from "./content.ts";
+import {
+  contentRoot,
+  DEV_CONTENT,
+  type DevContent,
+  holdSiteContent,
+  loadSiteContent,
+  packFolders,
+} from "./content.ts";
 
 /** Where the chapters loader leaves its re-run (content.config.ts). */
 export const RELOAD_CHAPTERS = Symbol.for("momenta.site.reloadChapters");
@@ -71,13 +81,19 @@ export function saveReport(
 
 /**
  * What a watcher event's path is re-linted as, named from `root` as `IncrementalLint.update` takes it: a content file
- * under `content/`, or the configuration file (re-applied without re-reading the content, as `lint --watch` and the
- * language server do); nothing for anything else, such as an editor's temp file.
+ * under `content/` (the core's or a previewed pack's, whose manifest counts too), or the configuration file
+ * (re-applied without re-reading the content, as `lint --watch` and the language server do); nothing for anything
+ * else, such as an editor's temp file.
  */
-export function devChange(path: string, root: string): string | undefined {
+export function devChange(path: string, root: string, packs: readonly string[] = []): string | undefined {
   if (path === resolve(root, CONFIG_FILE)) return CONFIG_FILE;
+  const named = () => relative(root, path).split(sep).join("/");
+  for (const pack of packs) {
+    if (path === resolve(pack, PACK_MANIFEST_FILE)) return named();
+    if (path.startsWith(resolve(pack, "content") + sep) && isContentFile(path)) return named();
+  }
   if (!path.startsWith(resolve(root, "content") + sep) || !isContentFile(path)) return undefined;
-  return relative(root, path).split(sep).join("/");
+  return named();
 }
 
 /**
@@ -190,12 +206,24 @@ fetch(${JSON.stringify(DIAGNOSTICS_PATH)}, { method: "HEAD" }).then((response) =
 `;
 
 export function momentaDev(): AstroIntegration {
-  // the rules' diagnostics through the validator's incremental re-lint (as `lint --watch`): only the saved file and
-  // what it can affect are re-checked; without packs its graph is the one pages read
-  let lint: IncrementalLint | undefined;
+  // the rules' diagnostics through the linter's long-lived lint (as `lint --watch`): the core's incremental re-lint,
+  // where only the saved file and what it can affect are re-checked, or with packs the packs' over the core (as
+  // `lint --watch --pack`); either way its graph is the one pages read
+  const packs = packFolders();
+  let lint: Relint | undefined;
   const current = () => {
-    lint ??= new IncrementalLint({ root: contentRoot() });
+    lint ??=
+      packs.length > 0
+        ? new PackRelint({ packs, cwd: contentRoot(), coreRoot: contentRoot() })
+        : new IncrementalLint({ root: contentRoot() });
     return lint;
+  };
+  /** The pages' content: with packs, judged as a build judges it (a pack with errors is refused, not rendered). */
+  const content = (): DevContent => {
+    const result = current().current;
+    return packs.length > 0
+      ? coreAndPacksOf({ ...result, sourceText: (file) => result.graph.source(file)?.text })
+      : result;
   };
   return {
     name: "momenta-dev",
@@ -207,15 +235,17 @@ export function momentaDev(): AstroIntegration {
           devToolbar: { enabled: devToolbarEnabled() },
           vite: { plugins: [contentReloadPlugin(resolve(contentRoot(), "content")) as never] },
         });
-        // before the chapters' loader first asks for the graph; with homebrew packs, pages read the packs' lint
-        // over the core instead (content.ts)
-        if (packFolders().length === 0)
-          (globalThis as { [DEV_CONTENT]?: () => LintResult })[DEV_CONTENT] = () => current().current;
+        // before the chapters' loader first asks for the graph
+        (globalThis as { [DEV_CONTENT]?: () => DevContent })[DEV_CONTENT] = content;
       },
       "astro:server:setup": ({ server, logger }) => {
         const contentDir = resolve(contentRoot(), "content");
         const dev = globalThis as DevGlobal;
-        server.watcher.add([contentDir, resolve(contentRoot(), CONFIG_FILE)]);
+        server.watcher.add([
+          contentDir,
+          resolve(contentRoot(), CONFIG_FILE),
+          ...packs.flatMap((pack) => [resolve(pack, "content"), resolve(pack, PACK_MANIFEST_FILE)]),
+        ]);
         server.middlewares.use(DIAGNOSTICS_PATH, (request, response) => {
           // this middleware runs before Vite's host check: it makes its own
           if (!hostAllowed(request.headers.host, server.config.server.allowedHosts ?? [])) {
@@ -279,7 +309,7 @@ export function momentaDev(): AstroIntegration {
           else logger.info(report.text);
         };
         server.watcher.on("all", (event, path) => {
-          const file = devChange(path, contentRoot());
+          const file = devChange(path, contentRoot(), packs);
           if (file === undefined) return;
           if (event !== "add" && event !== "change" && event !== "unlink") return;
           saved.set(file, event);
