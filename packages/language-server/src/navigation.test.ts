@@ -539,7 +539,11 @@ describe("quick fixes", () => {
     expect(created.map((action) => [action.title, action.edit?.documentChanges?.[0]])).toEqual([
       [
         "Create `condition/gloom` (incomplete: its source and fields to copy in)",
-        { kind: "create", uri: client.uri("content/conditions/gloom.json"), options: { ignoreIfExists: true } },
+        {
+          kind: "create",
+          uri: client.uri("content/conditions/gloom.json"),
+          options: { ignoreIfExists: true },
+        },
       ],
       [
         "Create `tag/gloom` (incomplete: its source and fields to copy in)",
