@@ -218,7 +218,10 @@ export function momentaDev(): AstroIntegration {
         : new IncrementalLint({ root: contentRoot() });
     return lint;
   };
-  /** The pages' content: with packs, judged as a build judges it (a pack with errors is refused, not rendered). */
+  /**
+   * The pages' content: with packs, judged by the function a build uses (which refuses a build with a pack's errors;
+   * in dev the banner lists them until they are fixed).
+   */
   const content = (): DevContent => {
     const result = current().current;
     return packs.length > 0
