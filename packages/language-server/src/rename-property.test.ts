@@ -137,11 +137,18 @@ it("a rename by hand (only `name` changed) moves no link without a diagnostic th
       const text = source.text.slice(0, at.start) + JSON.stringify(name) + source.text.slice(at.end);
       withTexts(new Map([[target.file, text]]), (after) => {
         const moved = linksOf(after.graph).filter((link, index) => link.opens !== baseline[index]?.opens);
+        const at = (link: Link) => (place: { file: string; line: number; column: number }) =>
+          place.file === link.file && place.line === link.line && place.column === link.column;
+        // an error at the link, a note at it under the rename's one error, or that error counting the name's links
         const said = (link: Link) =>
           after.diagnostics.some(
             (d: Diagnostic) =>
-              (d.file === link.file && d.line === link.line && d.column === link.column) ||
-              (d.ruleId === "shadowed-terms" && d.message.includes(`\`[[${link.name}]]\``)),
+              at(link)(d) ||
+              d.related.some(at(link)) ||
+              ((d.ruleId === "shadowed-terms" ||
+                d.messageId === "name-taken" ||
+                d.messageId === "name-clash") &&
+                d.message.includes(`\`[[${link.name}]]\``)),
           );
         expect(moved.filter((link) => !said(link))).toEqual([]);
       });

@@ -155,6 +155,31 @@ describe("IncrementalLint", () => {
     step(condition, () => write(condition, text));
   });
 
+  it("a rename onto another condition's name: one error at the renamed entry, its links under it, as they change", () => {
+    const condition = "content/conditions/hindered.json";
+    const text = read(condition);
+    const result = step(condition, () =>
+      write(condition, text.replace('"name": "Hindered"', '"name": "Impaired"')),
+    );
+    const taken = result.diagnostics.filter((d) => d.file === condition && d.messageId === "name-taken");
+    expect(taken.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^name `Impaired` is also the name of `condition\/impaired`: it makes \d+ `\[\[Impaired\]\]` links in \d+ files ambiguous$/,
+      ),
+    ]);
+    expect(result.diagnostics.filter((d) => d.message.includes("is ambiguous"))).toEqual([]);
+    const count = (message: string | undefined) => Number(message?.match(/makes (\d+)/)?.[1]);
+    const before = count(taken[0]?.message);
+    // a new link elsewhere, re-linted alone: counted under the same error (step compares with a full lint)
+    const chapter = "content/rules/00-what-is-momenta.mdx";
+    const prose = read(chapter);
+    const more = step(chapter, () => write(chapter, `${prose}\nOne more [[Impaired]] link.\n`));
+    const after = more.diagnostics.find((d) => d.file === condition && d.messageId === "name-taken");
+    expect(count(after?.message)).toBe(before + 1);
+    step(chapter, () => write(chapter, prose));
+    step(condition, () => write(condition, text));
+  });
+
   it("a new weapon named like a condition, and one named like another weapon", () => {
     const dagger = read("content/weapons/dagger.json");
     const hindered = "content/weapons/hindered.json";

@@ -1,8 +1,8 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
-import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
+import type { Chapter, ContentGraph, Entry, RelatedLocation } from "@momenta/content";
+import { andMore, defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
 
-import { renamedOnto } from "./util.ts";
+import { renamedOnto, renamedOntoSameKind } from "./util.ts";
 
 export const idsRule = defineRule({
   meta: {
@@ -13,7 +13,11 @@ export const idsRule = defineRule({
     // a scoped run finds what shares a name through the graph's name indexes (the re-lint scopes same-named owners)
     incremental: { wholeWhen: [] },
     docs: docsUrl("ids"),
-    notes: { "first-defined": "first defined here", "name-defined": "that name is defined here" },
+    notes: {
+      "first-defined": "first defined here",
+      "name-defined": "that name is defined here",
+      ambiguous: "`{raw}` is ambiguous",
+    },
     messages: {
       duplicate: "id `{id}` is already used by `{other}`",
       "file-mismatch": "id `{id}` does not match the file name: expected `{expected}`",
@@ -21,6 +25,8 @@ export const idsRule = defineRule({
       "alias-collision": "alias `{alias}` is already the name or alias of `{other}`",
       "alias-self": "alias `{alias}` repeats the entry's own name",
       "name-collision": "name `{name}` is also the name of `{other}`, so `[[{name}]]` is ambiguous",
+      // one cause, one error: the links the rename made ambiguous are its notes, not errors of their own
+      "name-taken": "name `{name}` is also the name of `{other}`: it makes {links} in {files} ambiguous",
     },
     help: {
       duplicate: "give one of them a new id and file name",
@@ -31,13 +37,14 @@ export const idsRule = defineRule({
       "name-collision": "give one of them a distinct name",
       "name-collision.renamed":
         "give it a name no other {label} has (its file is still named after its old one)",
+      "name-taken": "give it a name no other {label} has (its file is still named after its old one)",
       "chapter-file-mismatch": "chapter files are named `NN-slug.mdx` for the id `chapter/slug`",
       "file-mismatch": 'rename the file to `{file}` or set `"id": "{expected}"`',
       // a rename onto a file that exists would lose one of them
       "file-mismatch.taken": 'set `"id": "{expected}"` (`{taken}` is another entry\'s file)',
     },
   },
-  check({ graph, report, relatedAt, scope }) {
+  check({ graph, report, relatedAt, scope, note }) {
     // the graph keeps the entry named after its file, so a copy that still says the original's id is the duplicate:
     // one error at the copy, whose fix is the id its file name asks for (no file-mismatch beside it)
     const copies = new Set<Entry>();
@@ -154,6 +161,23 @@ export const idsRule = defineRule({
         if (!other) continue;
         const renamed = renamedOnto(entry);
         if (!renamed && others.length === 1 && renamedOnto(other)) continue;
+        const taken = renamed && !others.some(renamedOnto) && linksMadeAmbiguous(graph, entry, note);
+        if (taken && taken.count > 0) {
+          report({
+            entry,
+            path: ["name"],
+            messageId: "name-taken",
+            data: {
+              name: entry.name,
+              other: other.id,
+              label: kindLabel(entry),
+              links: `${taken.count} \`[[${entry.name}]]\` ${taken.count === 1 ? "link" : "links"}`,
+              files: `${taken.files} ${taken.files === 1 ? "file" : "files"}`,
+            },
+            related: [relatedAt(other, ["name"], "name-defined"), ...taken.links],
+          });
+          continue;
+        }
         report({
           entry,
           path: ["name"],
@@ -215,4 +239,49 @@ function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: strin
       return out;
     },
   } as Map<string, { id: string; kind: string; tier: string }[]>;
+}
+
+/** Most ambiguous links one `name-taken` lists as notes (the last says how many more there are). */
+const MAX_LINKS = 20;
+
+/**
+ * The links in the whole graph whose error is folded under `entry` (renamed onto another's name): counted, and the
+ * first few as notes. Only met when such a rename exists, so the pass over every reference costs nothing otherwise.
+ */
+function linksMadeAmbiguous(
+  graph: ContentGraph,
+  entry: Entry,
+  note: (noteId: string, data?: Record<string, string | number>) => string,
+): { count: number; files: number; links: RelatedLocation[] } {
+  let count = 0;
+  const files = new Set<string>();
+  const links: RelatedLocation[] = [];
+  graph.forEachReference(
+    (resolved, owner) => {
+      count += 1;
+      files.add(owner.file);
+      if (links.length >= MAX_LINKS) return;
+      const source = graph.source(owner.file);
+      if (!source) return;
+      const at =
+        owner.kind === "chapter"
+          ? resolved
+          : source.locateInString(resolved.path, resolved.start, resolved.end);
+      links.push(source.related(at.start, at.end, note("ambiguous", { raw: resolved.reference.raw })));
+    },
+    (_reference, resolution) =>
+      !resolution.ok &&
+      resolution.reason === "ambiguous" &&
+      resolution.candidates.includes(entry.id) &&
+      renamedOntoSameKind(graph, resolution.candidates) === entry,
+  );
+  const more = count - links.length;
+  if (more > 0 && links.length > 0) {
+    const last = links.length - 1;
+    links[last] = {
+      ...(links[last] as RelatedLocation),
+      message: andMore((links[last] as RelatedLocation).message, more),
+    };
+  }
+  return { count, files: files.size, links };
 }

@@ -24,6 +24,7 @@ import {
   KNOCK_ON,
   referenceTarget,
   renamedOnto,
+  renamedOntoSameKind,
   reportKnockOn,
   takesNoCount,
   unclosedReferences,
@@ -223,8 +224,10 @@ export const referencesRule = defineRule({
             clash.files.add(owner.file);
             return;
           }
-          // entries of one kind sharing a name: a qualifier cannot tell them apart, a distinct name can
+          // entries of one kind sharing a name: a qualifier cannot tell them apart, a distinct name can; when one
+          // was renamed onto the other's, the link is listed under the ids rule's error at it
           const kinds = new Set(resolution.candidates.map((id) => id.split("/")[0]));
+          if (kinds.size === 1 && renamedOntoSameKind(graph, resolution.candidates)) return;
           report({
             ...referenceTarget(owner, resolved),
             messageId: "ambiguous",

@@ -16,6 +16,7 @@ import {
   entrySlug,
   formatMessage,
   KNOCK_ON,
+  nameKey,
   type UnloadedFile,
   unloadedFiles,
 } from "@momenta/content";
@@ -264,4 +265,26 @@ export function holderOf(graph: ContentGraph, target: string, name: string): str
 /** Whether the entry's name no longer matches its file: it was renamed, perhaps onto another entry's name. */
 export function renamedOnto(entry: Entry): boolean {
   return slugify(entry.name) !== entrySlug(entry.file);
+}
+
+/**
+ * The entry an ambiguous link's error is folded under, when its candidates are valid entries of one kind and pack
+ * sharing one name and exactly one of them was renamed onto it: the ids rule's `name-taken` at that entry lists the
+ * link, and the references rule does not report it again. One predicate for both rules, so no link is dropped by
+ * one without being listed by the other.
+ */
+export function renamedOntoSameKind(graph: ContentGraph, candidates: readonly string[]): Entry | undefined {
+  if (candidates.length < 2) return undefined;
+  const entries: Entry[] = [];
+  for (const id of candidates) {
+    const entry = graph.entries.get(id);
+    if (!entry?.valid) return undefined;
+    entries.push(entry);
+  }
+  const [first] = entries as [Entry];
+  const key = nameKey(first.name);
+  if (entries.some((e) => e.kind !== first.kind || e.pack !== first.pack || nameKey(e.name) !== key))
+    return undefined;
+  const renamed = entries.filter(renamedOnto);
+  return renamed.length === 1 ? renamed[0] : undefined;
 }

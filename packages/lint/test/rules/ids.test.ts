@@ -33,6 +33,10 @@ describeRule("ids", {
       ["name-collision", "content/weapons/dagger-two.json", 3, 11, 3, 19], // name `Dagger` is also the name of `weapon/dagger`, so `[[Dagger]]` is ambiguous
     ],
   },
+  // `condition/paranoid` renamed onto `Grabbed`: one error at it, the `[[Grabbed]]` links it made ambiguous its notes
+  "name-taken": {
+    expect: [["name-taken", "content/conditions/paranoid.json", 3, 11, 3, 20]],
+  },
   // neither is named after its file: no telling which came first, so each is reported
   "name-collision-unclear": {
     expect: [
@@ -61,4 +65,15 @@ it("the file-mismatch help proposes the file name the id asks for", () => {
     (d) => d.messageId === "file-mismatch",
   );
   expect(diagnostic?.help).toMatch(/^rename the file to `[a-z-]+\.json` or set `"id": "[a-z-]+\/[a-z-]+"`$/);
+});
+
+it("a same-kind rename's one error lists the links it made ambiguous, and no link is an error of its own", () => {
+  const { diagnostics } = lintCase("ids", "name-taken");
+  const taken = diagnostics.filter((d) => d.messageId === "name-taken");
+  expect(taken).toHaveLength(1);
+  expect(taken[0]?.related.map((note) => [note.file, note.line, note.column, note.message])).toEqual([
+    ["content/conditions/grabbed.json", 3, 11, "that name is defined here"],
+    ["content/rules/22-conditions-and-states.mdx", 12, 19, "`[[Grabbed 2]]` is ambiguous"],
+  ]);
+  expect(diagnostics.filter((d) => d.message.includes("is ambiguous"))).toEqual([]);
 });
