@@ -1,8 +1,8 @@
 // Rule `ids`: ids are unique, match their file (`kind/slug`), and aliases never steal another entry's name
 import type { Chapter, ContentGraph, Entry, RelatedLocation } from "@momenta/content";
-import { andMore, defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
+import { defineRule, docsUrl, entrySlug, kindLabel, nameKey } from "@momenta/content";
 
-import { renamedOnto, renamedOntoSameKind } from "./util.ts";
+import { MAX_LINKS, noteAtUse, renamedOnto, renamedOntoSameKind, withMore } from "./util.ts";
 
 export const idsRule = defineRule({
   meta: {
@@ -241,9 +241,6 @@ function namedOwners(graph: ContentGraph): Map<string, { id: string; kind: strin
   } as Map<string, { id: string; kind: string; tier: string }[]>;
 }
 
-/** Most ambiguous links one `name-taken` lists as notes (the last says how many more there are). */
-const MAX_LINKS = 20;
-
 /**
  * The links in the whole graph whose error is folded under `entry` (renamed onto another's name): counted, and the
  * first few as notes. Only met when such a rename exists, so the pass over every reference costs nothing otherwise.
@@ -260,14 +257,10 @@ function linksMadeAmbiguous(
     (resolved, owner) => {
       count += 1;
       files.add(owner.file);
-      if (links.length >= MAX_LINKS) return;
-      const source = graph.source(owner.file);
-      if (!source) return;
-      const at =
-        owner.kind === "chapter"
-          ? resolved
-          : source.locateInString(resolved.path, resolved.start, resolved.end);
-      links.push(source.related(at.start, at.end, note("ambiguous", { raw: resolved.reference.raw })));
+      const link =
+        links.length < MAX_LINKS &&
+        noteAtUse(graph, resolved, owner, note("ambiguous", { raw: resolved.reference.raw }));
+      if (link) links.push(link);
     },
     (_reference, resolution) =>
       !resolution.ok &&
@@ -275,13 +268,5 @@ function linksMadeAmbiguous(
       resolution.candidates.includes(entry.id) &&
       renamedOntoSameKind(graph, resolution.candidates) === entry,
   );
-  const more = count - links.length;
-  if (more > 0 && links.length > 0) {
-    const last = links.length - 1;
-    links[last] = {
-      ...(links[last] as RelatedLocation),
-      message: andMore((links[last] as RelatedLocation).message, more),
-    };
-  }
-  return { count, files: files.size, links };
+  return { count, files: files.size, links: withMore(links, count) };
 }

@@ -1,7 +1,6 @@
 // Rule `references`: every [[…]] in entries and chapters resolves to one entry or chapter (and anchor)
 import type { ContentGraph, Entry, ReferenceText, RelatedLocation, Resolution } from "@momenta/content";
 import {
-  andMore,
   defineRule,
   docsUrl,
   entrySlug,
@@ -22,6 +21,8 @@ import {
   holderOf,
   KIND_NAMES,
   KNOCK_ON,
+  MAX_LINKS,
+  noteAtUse,
   referenceTarget,
   renamedOnto,
   renamedOntoSameKind,
@@ -29,6 +30,7 @@ import {
   takesNoCount,
   unclosedReferences,
   unloadedTarget,
+  withMore,
   writeReference,
 } from "./util.ts";
 
@@ -211,16 +213,10 @@ export const referencesRule = defineRule({
           if (clash?.fold) {
             // a consequence of the rename: a note under the clash, not an error of its own
             clash.count += 1;
-            if (clash.links.length < MAX_LINKS) {
-              const source = graph.source(owner.file);
-              if (source) {
-                const at =
-                  owner.kind === "chapter"
-                    ? resolved
-                    : source.locateInString(resolved.path, resolved.start, resolved.end);
-                clash.links.push(source.related(at.start, at.end, context.note("ambiguous", { raw })));
-              }
-            }
+            const link =
+              clash.links.length < MAX_LINKS &&
+              noteAtUse(graph, resolved, owner, context.note("ambiguous", { raw }));
+            if (link) clash.links.push(link);
             clash.files.add(owner.file);
             return;
           }
@@ -346,12 +342,7 @@ export const referencesRule = defineRule({
           continue;
         }
         const other = clash.entries.find((candidate) => candidate.kind !== found.kind) as Entry;
-        const more = clash.count - clash.links.length;
-        const links = clash.links.map((link, index) =>
-          more > 0 && index === clash.links.length - 1
-            ? { ...link, message: andMore(link.message, more) }
-            : link,
-        );
+        const links = withMore(clash.links, clash.count);
         report({
           entry: found,
           path: ["name"],
@@ -373,9 +364,6 @@ export const referencesRule = defineRule({
     }
   },
 });
-
-/** Most ambiguous links one `name-clash` lists as notes (the last says how many more there are). */
-const MAX_LINKS = 20;
 
 /** Entries of two or more kinds that share a name, and the unqualified links that cannot tell them apart. */
 interface Clash {

@@ -5,6 +5,7 @@ import type {
   Entry,
   JsonPath,
   ReferenceText,
+  RelatedLocation,
   ReportBase,
   ReportTarget,
   Resolution,
@@ -12,6 +13,7 @@ import type {
   RuleContext,
 } from "@momenta/content";
 import {
+  andMore,
   entryOfKind,
   entrySlug,
   formatMessage,
@@ -287,4 +289,29 @@ export function renamedOntoSameKind(graph: ContentGraph, candidates: readonly st
     return undefined;
   const renamed = entries.filter(renamedOnto);
   return renamed.length === 1 ? renamed[0] : undefined;
+}
+
+/** Most ambiguous links a rename's one error lists as notes (the last says how many more there are). */
+export const MAX_LINKS = 20;
+
+/** A note at a reference use: its span in a chapter, or inside the JSON string that holds it. */
+export function noteAtUse(
+  graph: ContentGraph,
+  resolved: ResolvedReference,
+  owner: Entry | Chapter,
+  message: string,
+): RelatedLocation | undefined {
+  const source = graph.source(owner.file);
+  if (!source) return undefined;
+  const at =
+    owner.kind === "chapter" ? resolved : source.locateInString(resolved.path, resolved.start, resolved.end);
+  return source.related(at.start, at.end, message);
+}
+
+/** The notes listed of `count` links, the last saying how many more there are. */
+export function withMore(links: readonly RelatedLocation[], count: number): RelatedLocation[] {
+  const more = count - links.length;
+  return links.map((link, index) =>
+    more > 0 && index === links.length - 1 ? { ...link, message: andMore(link.message, more) } : link,
+  );
 }
