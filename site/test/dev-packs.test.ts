@@ -1,18 +1,17 @@
 // `npm run dev` with a homebrew pack (MOMENTA_PACKS): a save in the pack's files shows in its page and its banner, from the one re-lint the pages read
-import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
+import { acquireBuildLock, REPO_DIR } from "./support/build.ts";
+import { type DevServer, startDevServer } from "./support/dev-server.ts";
 
 const root = mkdtempSync(join(tmpdir(), "momenta-dev-packs-"));
 const pack = join(root, "ember-court");
 const GLAIVE = join(pack, "content/weapons/cinder-glaive.json");
 const GLAIVE_PAGE = "/weapon/ember-court.cinder-glaive/";
-let server: ChildProcess | undefined;
-let output = "";
+let server: DevServer | undefined;
 let base = "";
 let release: (() => void) | undefined;
 
@@ -27,7 +26,7 @@ async function until(check: () => Promise<boolean>, timeout = 100_000): Promise<
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`timed out; dev server output:\n${output.slice(-3000)}`);
+  throw new Error(`timed out; dev server output:\n${server?.output.slice(-3000)}`);
 }
 
 async function freePort(): Promise<number> {
@@ -45,24 +44,8 @@ describe("npm run dev with a homebrew pack", () => {
     writeFileSync(join(root, "pnpm-workspace.yaml"), "packages: []\n");
     // one astro process at a time on the site folder
     release = acquireBuildLock();
-    const port = await freePort();
-    server = spawn("npx", ["astro", "dev", "--host", "127.0.0.1", "--port", String(port)], {
-      cwd: SITE_DIR,
-      env: {
-        ...buildEnvironment(),
-        NODE_ENV: "development",
-        MOMENTA_CONTENT_ROOT: root,
-        MOMENTA_PACKS: pack,
-      },
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    await until(async () => /http:\/\/127\.0\.0\.1:(\d+)/.test(output), 240_000);
-    base = `http://127.0.0.1:${output.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1]}`;
+    server = await startDevServer(await freePort(), { MOMENTA_CONTENT_ROOT: root, MOMENTA_PACKS: pack });
+    base = server.base;
   }, 300_000);
 
   afterAll(() => {
@@ -81,7 +64,7 @@ describe("npm run dev with a homebrew pack", () => {
     await until(async () =>
       (await diagnostics()).some((d) => d.file === "ember-court/content/weapons/cinder-glaive.json"),
     );
-    expect(output).toMatch(/change ember-court\/content\/weapons\/cinder-glaive\.json/);
+    expect(server?.output).toMatch(/change ember-court\/content\/weapons\/cinder-glaive\.json/);
     writeFileSync(GLAIVE, original);
     await until(async () => (await diagnostics()).length === 0);
     expect(await html(GLAIVE_PAGE)).toContain("Cinder Glaive");

@@ -1,5 +1,4 @@
 // `npm run dev` on a temp copy of content/: a JSON edit, a new entry and a deleted one show in the served page, a save reloads the open page once
-import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -7,12 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireBuildLock, buildEnvironment, REPO_DIR, SITE_DIR } from "./support/build.ts";
+import { acquireBuildLock, REPO_DIR } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { type DevServer, startDevServer } from "./support/dev-server.ts";
 
 const root = mkdtempSync(join(tmpdir(), "momenta-dev-"));
-let server: ChildProcess | undefined;
-let output = "";
+let server: DevServer | undefined;
+/** What the server printed so far. */
+const printed = () => server?.output ?? "";
 let base = "";
 let release: (() => void) | undefined;
 
@@ -32,7 +33,7 @@ async function until(check: () => Promise<boolean>, timeout = 100_000): Promise<
     if (await check()) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`timed out; dev server output:\n${output.slice(-3000)}`);
+  throw new Error(`timed out; dev server output:\n${printed().slice(-3000)}`);
 }
 
 describe("npm run dev", () => {
@@ -49,18 +50,8 @@ describe("npm run dev", () => {
       blocker.once("error", () => resolve());
       blocker.listen(4321, "127.0.0.1", resolve);
     });
-    server = spawn("npx", ["astro", "dev", "--host", "127.0.0.1", "--port", "4321"], {
-      cwd: SITE_DIR,
-      env: { ...buildEnvironment(), NODE_ENV: "development", MOMENTA_CONTENT_ROOT: root },
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    await until(async () => /http:\/\/127\.0\.0\.1:(\d+)/.test(output), 240_000);
-    base = `http://127.0.0.1:${output.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1]}`;
+    server = await startDevServer(4321, { MOMENTA_CONTENT_ROOT: root });
+    base = server.base;
     blocker.close();
   });
 
@@ -119,7 +110,7 @@ describe("npm run dev", () => {
       const diagnostics = await (await fetch(`${base}/__momenta/diagnostics`)).json();
       return diagnostics.some((d: { file: string }) => d.file === "content/weapons/buckler.json");
     });
-    expect(output).toContain("content/weapons/buckler.json");
+    expect(printed()).toContain("content/weapons/buckler.json");
     // a DNS-rebinding page reaches the server under its own host name: refused, as Vite refuses its pages
     const rebound = await new Promise<{ status: number; body: string }>((done, fail) => {
       const url = new URL(`${base}/__momenta/diagnostics`);
@@ -230,7 +221,7 @@ describe("npm run dev", () => {
     expect((await diagnostics()).map((d) => `${d.ruleId}: ${d.message}`)).toContain(
       "references: `[[Nowhere]]` does not match any entry or chapter",
     );
-    expect(output).toContain("error[references]: `[[Nowhere]]` does not match any entry or chapter");
+    expect(printed()).toContain("error[references]: `[[Nowhere]]` does not match any entry or chapter");
     // on a phone the page's banner leaves the page readable (at most a fifth of the screen) and can be dismissed
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -266,25 +257,25 @@ describe("npm run dev", () => {
     const diagnostics = async () =>
       (await (await fetch(`${base}/__momenta/diagnostics`)).json()) as { file: string; message: string }[];
     const elsewhere = async () => (await diagnostics()).filter((d) => d.message === overCap);
-    const mark = output.length;
+    const mark = printed().length;
     // lowering a cap breaks references in other files: they are served and printed, not "no problems"
     writeFileSync(impaired, capText.replace('"max": 3', '"max": 2'));
     await until(async () => (await elsewhere()).length > 0);
     const broken = await elsewhere();
     expect(broken.every((d) => d.file !== "content/conditions/impaired.json")).toBe(true);
-    for (const d of broken) expect(output.slice(mark)).toContain(d.file);
-    expect(output.slice(mark)).toContain(`error[condition-stacks]: ${overCap}`);
-    expect(output.slice(mark)).toMatch(/checked \d+ files: \d+ errors?, \d+ warnings · \d+ new, 0 fixed/);
+    for (const d of broken) expect(printed().slice(mark)).toContain(d.file);
+    expect(printed().slice(mark)).toContain(`error[condition-stacks]: ${overCap}`);
+    expect(printed().slice(mark)).toMatch(/checked \d+ files: \d+ errors?, \d+ warnings · \d+ new, 0 fixed/);
     // saving a clean file keeps the broken files' banner
-    const saved = output.length;
+    const saved = printed().length;
     writeFileSync(clean, `${cleanText} `);
-    await until(async () => output.slice(saved).includes("content/weapons/greataxe.json"));
+    await until(async () => printed().slice(saved).includes("content/weapons/greataxe.json"));
     expect(await elsewhere()).toEqual(broken);
     writeFileSync(clean, cleanText);
-    const fixing = output.length;
+    const fixing = printed().length;
     writeFileSync(impaired, capText);
     await until(async () => (await diagnostics()).length === 0);
-    await until(async () => output.slice(fixing).includes(" fixed"));
-    for (const d of broken) expect(output.slice(fixing)).toContain(`fixed: ${d.file}:`);
+    await until(async () => printed().slice(fixing).includes(" fixed"));
+    for (const d of broken) expect(printed().slice(fixing)).toContain(`fixed: ${d.file}:`);
   }, 240_000);
 });
