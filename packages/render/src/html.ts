@@ -1,4 +1,7 @@
 // A minimal HTML tree (a hast subset) and its serializers, HTML and plain text: the one place render code turns data into markup
+import { fromHtml as parseHtml } from "hast-util-from-html";
+import { htmlVoidElements } from "html-void-elements";
+import { find, html as htmlSchema } from "property-information";
 export type Properties = Record<string, string | number | boolean | undefined>;
 
 export interface ElementNode {
@@ -32,7 +35,8 @@ export function text(value: string): TextNode {
   return { type: "text", value };
 }
 
-const VOID_ELEMENTS = new Set(["br", "hr", "img", "input", "meta", "link", "wbr", "col"]);
+// pure: the builder's client bundle, which never serializes, drops it
+const VOID_ELEMENTS = /* @__PURE__ */ new Set(htmlVoidElements);
 // Tag and attribute names come from site code only, but a wrong one must never open an injection
 const SAFE_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 
@@ -57,8 +61,17 @@ export function toText(nodes: HtmlNode | readonly HtmlNode[]): string {
   return list.map((node) => (node.type === "text" ? node.value : toText(node.children))).join("");
 }
 
-export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
+export interface HtmlOptions {
+  /**
+   * A space after each term, description and table cell (the default) for Pagefind's sake; off for a tree parsed
+   * from another renderer's HTML, which is written back as it was.
+   */
+  separateCells?: boolean;
+}
+
+export function toHtml(nodes: HtmlNode | readonly HtmlNode[], options: HtmlOptions = {}): string {
   const list = Array.isArray(nodes) ? nodes : [nodes as HtmlNode];
+  const separate = options.separateCells !== false;
   let out = "";
   for (const node of list) {
     if (node.type === "text") {
@@ -75,11 +88,11 @@ export function toHtml(nodes: HtmlNode | readonly HtmlNode[]): string {
     }
     out += ">";
     if (VOID_ELEMENTS.has(node.tagName)) continue;
-    out += toHtml(node.children);
+    out += toHtml(node.children, options);
     out += `</${node.tagName}>`;
     // Pagefind joins the text of adjacent elements: a term and its description, or two table cells, stay two
     // words ("Rarity common", "0s 1s"); whitespace between these elements does not render
-    if (SPACED.has(node.tagName)) out += " ";
+    if (separate && SPACED.has(node.tagName)) out += " ";
   }
   return out;
 }
@@ -113,11 +126,13 @@ interface HastContent {
   children?: HastContent[];
 }
 
-/** hast property names back to attribute names: `className` → `class`, `dataRef` → `data-ref`. */
-function attributeOf(property: string): string {
-  if (property === "className") return "class";
-  if (/^(data|aria)[A-Z]/.test(property)) return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return property.toLowerCase();
+/**
+ * hast property names back to attribute names, as HTML's own table spells them: `className` → `class`, `dataRef` →
+ * `data-ref`, `htmlFor` → `for`, `ariaLabelledBy` → `aria-labelledby`; with whether a list joins with commas.
+ */
+function attributeOf(property: string): { name: string; commas: boolean } {
+  const info = find(htmlSchema, property);
+  return { name: info.attribute, commas: info.commaSeparated };
 }
 
 /** Sanitized hast from the prose pipeline as this module's tree (comments and other node types dropped). */
@@ -129,11 +144,20 @@ export function fromHast(nodes: readonly HastContent[]): HtmlNode[] {
     const properties: Properties = {};
     for (const [key, value] of Object.entries(node.properties ?? {})) {
       if (value === undefined || value === null || value === false) continue;
-      properties[attributeOf(key)] = Array.isArray(value)
-        ? value.join(" ")
+      const { name, commas } = attributeOf(key);
+      properties[name] = Array.isArray(value)
+        ? value.join(commas ? ", " : " ")
         : (value as string | number | boolean);
     }
     out.push({ type: "element", tagName: node.tagName, properties, children: fromHast(node.children ?? []) });
   }
   return out;
+}
+
+/**
+ * HTML another renderer wrote (Astro's, for a chapter's compiled MDX) as this module's tree, parsed as a browser
+ * parses a fragment (hast-util-from-html), so a transform works on elements and attributes, never on the text.
+ */
+export function fromHtml(html: string): HtmlNode[] {
+  return fromHast(parseHtml(html, { fragment: true }).children as HastContent[]);
 }

@@ -6,7 +6,7 @@ export {
   homebrewBadge,
   runningHead,
 } from "./book.ts";
-export { bookPlace, placeLandmarks, prefixIds } from "./book-ids.ts";
+export { bookPartHtml, bookPlace, placeLandmarks, prefixIds } from "./book-ids.ts";
 export { entriesInBookOrder } from "./book-order.ts";
 export { type Card, cardDecks, type Deck } from "./cards.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
@@ -20,7 +20,17 @@ export {
   referenceLabel,
 } from "./entry-document.ts";
 export { byName, houseRulesOf, isChapter, packOf, urlOf } from "./graph.ts";
-export { type ElementNode, fromHast, type HtmlNode, h, toHast, toHtml, toText } from "./html.ts";
+export {
+  type ElementNode,
+  fromHast,
+  fromHtml,
+  type HtmlNode,
+  type HtmlOptions,
+  h,
+  toHast,
+  toHtml,
+  toText,
+} from "./html.ts";
 export {
   asInline,
   linksByItself,
