@@ -2,13 +2,13 @@
 // the calculator (numbers equal @momenta/rules) and axe on one page of each type; screenshots saved for review
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { load } from "@momenta/content";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
 import { kindByName } from "@momenta/schema";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-rank.ts";
+import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { launchChromium } from "./support/chromium.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
@@ -370,12 +370,7 @@ describe("accessibility (axe)", () => {
   ];
   it.each(pages)("%s (%s) has no violations", { timeout: 120_000 }, async (name, path) => {
     const page = await open(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-    }));
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, `axe-${name}`);
     await page.close();
   });

@@ -4,11 +4,11 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkFragment } from "../src/builder/model.ts";
 import { cases, mira } from "./fixtures/builder/cases.ts";
+import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { launchChromium } from "./support/chromium.ts";
 import { browseSite, type SiteBrowser, serveStatic } from "./support/server.ts";
@@ -301,13 +301,7 @@ describe("the builder page", () => {
   it("has no axe violations, empty and with a character", { timeout: 120_000 }, async () => {
     for (const path of ["/builder/", `/builder/${linkFragment(cases(REPO_DIR)[3]?.file as never)}`]) {
       const page = await open(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => ({
-          id: v.id,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-        })),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.close();
     }
   });

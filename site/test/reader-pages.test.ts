@@ -2,10 +2,10 @@
 // no authoring internals, navigation marks, touch previews, axe in light and dark; screenshots of each page type
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { KINDS } from "@momenta/schema";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
@@ -638,8 +638,7 @@ describe("touch previews", () => {
     await link.scrollIntoViewIfNeeded();
     await link.tap();
     await expect.poll(() => page.locator("#ref-preview").isVisible()).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
@@ -656,12 +655,7 @@ describe("accessibility (axe) on every page type", () => {
       const viewport = WIDTHS.find((candidate) => candidate.width === width) ?? WIDTHS[0];
       const page = await open(path, viewport, theme === "dark");
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-      }));
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.close();
     },
   );

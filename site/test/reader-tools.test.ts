@@ -2,11 +2,11 @@
 // what the built site serves and names the command for each file it does not
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { cardDecks } from "@momenta/render";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getGraph } from "../src/lib/content.ts";
+import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
@@ -38,12 +38,6 @@ const visibleText = (page: Page, selector: string) =>
 /** Nothing on the page is wider than the window: no sideways scrolling. */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-  }));
 
 describe("the Downloads page", () => {
   for (const viewport of WIDTHS) {

@@ -5,11 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { load } from "@momenta/content";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexChunks } from "../src/lib/pagefind-meta.ts";
+import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type StaticServer, serveStatic } from "./support/server.ts";
@@ -362,8 +362,7 @@ describe("a first search on a cold connection", () => {
     expect(await rows.first().textContent()).toContain(shown(vigor.data.definition).slice(0, 40));
     expect(paths(requested).some((path) => path.startsWith("/pagefind/index/"))).toBe(true);
     // the dialog with the early answer: no accessibility violation
-    const axe = await new AxeBuilder({ page }).include("#starlight__search").analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, "#starlight__search")).toEqual([]);
 
     release();
     const final = () => titles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
