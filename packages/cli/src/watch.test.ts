@@ -1,12 +1,36 @@
 // `momenta lint --watch` (and `--pack <dir> --watch`) as a child process on a temp copy: an edit prints only what it changed
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const BIN = join(import.meta.dirname, "../bin/momenta.mjs");
 const REPO = join(import.meta.dirname, "../../..");
+
+/** Writes `text` over a file of the same length in one write, with no truncation the watcher could see on its own. */
+function writeInPlace(file: string, text: string): void {
+  const bytes = Buffer.from(text);
+  if (bytes.length !== readFileSync(file).length)
+    throw new Error(`${file}: the new text is not the old one's length`);
+  const fd = openSync(file, "r+");
+  try {
+    writeSync(fd, bytes, 0, bytes.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 describe("momenta lint --watch", () => {
   const dir = mkdtempSync(join(tmpdir(), "momenta-watch-"));
@@ -165,7 +189,9 @@ describe("momenta lint --pack <dir> --watch", () => {
     };
     expect(await waitFor(/checked \d+ files|no problems|problem/)).not.toMatch(/error\[/);
 
-    writeFileSync(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    // in place, in one write: writeFileSync truncates first, and a test process descheduled between the truncation
+    // and the text for longer than the quiet time shows a parse error's state first (then this one's `1 fixed`)
+    writeInPlace(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
     const broken = await waitFor(/error\[references\]/);
     expect(broken).toContain("changed: pack/content/conditions/smouldering.json");
     expect(broken).toContain("pack/content/conditions/smouldering.json:");
@@ -182,7 +208,7 @@ describe("momenta lint --pack <dir> --watch", () => {
     expect(fixed).not.toMatch(/^(error|warning)\[/m);
 
     // the `--config` file is watched: a severity changed there re-reports the one problem it changes
-    writeFileSync(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
+    writeInPlace(file, original.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]"));
     await waitFor(/error\[references\]/);
     writeFileSync(join(dir, "settings/lint.json"), '{ "rules": { "references": "warn" } }\n');
     const configured = await waitFor(/changed: settings\/lint\.json/);
