@@ -210,7 +210,7 @@ describe("npm run dev", () => {
       });
       // one write: writeFileSync truncates, then writes, and a test process descheduled between the two for longer
       // than the watcher's quiet time makes two saves, which rightly reload the page twice (the empty file, then the
-      // new text); an editor's save, as the server sees it, is the appended line alone
+      // new text); this test means one save, so it writes the new line alone
       appendFileSync(file, "\nA line that reloads the page once.\n");
       await open.waitForFunction(
         () => document.querySelector("main")?.textContent?.includes("A line that reloads the page once"),
