@@ -76,6 +76,22 @@ describe("momenta export --format obsidian", () => {
     expect(momentum).toContain("> **Missing from the source:** losing Momentum.");
   });
 
+  it("writes each chapter from its tree: no component tag is left, a note's title is a paragraph of its own", () => {
+    const chapters = [...notes].filter(([file]) => file.startsWith("Chapters/"));
+    expect(chapters).toHaveLength(graph.chapters.length);
+    const left = chapters.flatMap(([file, text]) =>
+      [
+        ...text.matchAll(
+          /<\/?(StatBlock|EntryList|MissingTable|ComputedTable|SourceNote|Example|DesignNote|GMNote)\b/g,
+        ),
+      ].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(left).toEqual([]);
+    // the source opens this note with no blank line after its tag; the title still stands alone, as on the site
+    const enemies = chapters.find(([file]) => file.endsWith("Pre-Generated Enemies.md"))?.[1];
+    expect(enemies).toContain("**Design note**\n\nAuthored stat blocks are sovereign;");
+  });
+
   it("has no dangling wikilink: every [[link]] names a note of the vault, and a heading of it", () => {
     const dangling: string[] = [];
     let links = 0;
@@ -145,6 +161,20 @@ describe("momenta export --format foundry", () => {
       new Set([...graph.entries.keys(), ...graph.chapters.map((chapter) => chapter.id)]),
     );
     expect(journals.map((journal) => journal.name)).toContain("Weapons");
+  });
+
+  it("writes each chapter page from its tree: no component tag is left, a note's title is a paragraph of its own", () => {
+    const chapters = journals.filter((journal) => journal.pages[0]?.flags.momenta.id.startsWith("chapter/"));
+    expect(chapters).toHaveLength(graph.chapters.length);
+    const left = chapters.flatMap((journal) =>
+      [...(journal.pages[0]?.text.content ?? "").matchAll(/&#x3C;\/?[A-Z][A-Za-z]+|<\/?[A-Z][A-Za-z]+/g)].map(
+        (match) => `${journal.name}: ${match[0]}`,
+      ),
+    );
+    expect(left).toEqual([]);
+    const enemies = chapters.find((journal) => journal.name === "Pre-Generated Enemies")?.pages[0]?.text
+      .content;
+    expect(enemies).toContain("<p><strong>Design note</strong></p>\n<p>Authored stat blocks are sovereign;");
   });
 
   it("links pages to each other: every @UUID names a journal and page of the pack", () => {

@@ -82,6 +82,7 @@ export {
   type ProseProblem,
   type ProseRenderOptions,
   type ProseTrust,
+  parseChapterMdx,
   parseProse,
   type ReferenceNode,
   referenceNodes,

@@ -5,13 +5,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
-import { parseProse, renderProseTree } from "@momenta/content";
-import { chapterDocument, entryDocument, textNode } from "@momenta/render";
+import { renderProseTree } from "@momenta/content";
+import { type ChapterBlocks, chapterDocument, entryDocument, textNode } from "@momenta/render";
 import { kindByName, MOMENTA_RULES_VERSION } from "@momenta/schema";
 import type { Nodes as HastNodes } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { Root } from "mdast";
-import { chapterMarkdown, type LinkWriter } from "./notes.ts";
 
 export const FOUNDRY_MODULE_ID = "momenta-rules";
 const PACK_NAME = "momenta-rules";
@@ -62,7 +61,8 @@ export function foundryModule(
   };
   // Foundry writes a link's `{label}` into the page as HTML (its enricher reads it from the page's text, decoded):
   // a label keeps no brace that would end it and no angle bracket that would open a tag
-  const link: LinkWriter = (target, text) => `@UUID[${uuid(target.id)}]{${text.replace(/[{}<>]/g, "")}}`;
+  const link = (target: Entry | Chapter, text: string) =>
+    `@UUID[${uuid(target.id)}]{${text.replace(/[{}<>]/g, "")}}`;
   const trustOf = (id: string) => (options.packName?.(id) || options.houseRules?.(id) ? "untrusted" : "core");
   /** A journal page's HTML: its provenance line, then its document through the one prose renderer and sanitizer. */
   const html = (document: Root, id: string) => {
@@ -112,29 +112,43 @@ export function foundryModule(
     // a pack's chapter is never filed among the core book's: its journal is named for its pack and sorts after
     // every core chapter and catalog (its page keeps the title, under its mark)
     const pack = options.packName?.(chapter.id);
-    // a pack's chapter is untrusted prose: its tree is rendered like an entry's, never its source spliced in
-    const document: Root = pack
-      ? {
-          type: "root",
-          children: chapterDocument(
-            chapter,
-            (target, text) => textNode(link(target, text, undefined)),
-            "untrusted",
-          ),
-        }
-      : parseProse(
-          chapterMarkdown(
-            graph,
-            chapter,
-            link,
-            {
-              statBlock: (entry) => `*Stat block:* ${link(entry, entry.name, undefined)}`,
-              entryList: (_kind, entries) =>
-                entries.map((entry) => `- ${link(entry, entry.name, undefined)}`).join("\n"),
-            },
-            options.pageUrl(chapter.id),
-          ),
-        );
+    // a chapter is its tree (a pack's is untrusted prose), rendered like an entry's, never its source spliced in
+    const linkText = (entry: Entry) => textNode(link(entry, entry.name));
+    const blocks: ChapterBlocks = {
+      statBlock: (entry) => [
+        {
+          type: "paragraph",
+          children: [
+            { type: "emphasis", children: [textNode("Stat block:")] },
+            textNode(" "),
+            linkText(entry),
+          ],
+        },
+      ],
+      entryList: (_kind, entries) => [
+        {
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: entries.map((entry) => ({
+            type: "listItem",
+            spread: false,
+            children: [{ type: "paragraph", children: [linkText(entry)] }],
+          })),
+        },
+      ],
+      pageUrl: options.pageUrl(chapter.id),
+    };
+    const document: Root = {
+      type: "root",
+      children: chapterDocument(
+        graph,
+        chapter,
+        (target, text) => textNode(link(target, text)),
+        blocks,
+        trustOf(chapter.id),
+      ),
+    };
     const sort = pack ? graph.chapters.length + kinds.length + index + 1 : index + 1;
     journals.push({
       file: `chapter-${String(index).padStart(2, "0")}-${journal}.json`,
@@ -164,7 +178,7 @@ export function foundryModule(
                 type: "root",
                 children: entryDocument(
                   entry,
-                  (target, text) => textNode(link(target, text, undefined)),
+                  (target, text) => textNode(link(target, text)),
                   trustOf(entry.id),
                 ),
               },

@@ -1,6 +1,7 @@
 // `momenta export --format obsidian`: a vault with one note per entry and chapter, YAML properties, [[wikilinks]]
 import type { Chapter, ContentGraph, Entry } from "@momenta/content";
 import {
+  type ChapterBlocks,
   chapterDocument,
   entryDocument,
   type LinkNodeWriter,
@@ -12,7 +13,6 @@ import {
 import { kindByName } from "@momenta/schema";
 import type { RootContent } from "mdast";
 import { stringify } from "yaml";
-import { chapterMarkdown, type LinkWriter } from "./notes.ts";
 
 /** Characters Obsidian refuses in a note's file name or that break a wikilink. */
 const UNSAFE = /[\\/:*?"<>|#^[\]]/g;
@@ -135,8 +135,6 @@ export function obsidianVault(
   const linkNode: LinkNodeWriter = wikiLink;
   const wikiText = (node: WikiLinkNode) =>
     toMarkdownText({ type: "root", children: [{ type: "paragraph", children: [node] }] }).trimEnd();
-  // a chapter's body is its source's Markdown with links spliced in; each link is written by the serializer
-  const link: LinkWriter = (target, text, anchor) => wikiText(wikiLink(target, text, anchor));
   /** The note's title and its provenance line, escaped by the serializer like every text of the note. */
   const head = (title: string, id: string): RootContent[] => {
     const pack = options.packName?.(id);
@@ -159,23 +157,28 @@ export function obsidianVault(
   for (const chapter of graph.chapters) {
     const { id, title, summary } = chapter.frontmatter as { id: string; title: string; summary?: string };
     const pack = options.packName?.(chapter.id);
-    // a pack's chapter is untrusted prose: serialized from its tree like an entry, never its source spliced in
-    const body = pack
-      ? toMarkdownText(
-          { type: "root", children: chapterDocument(chapter, linkNode, "untrusted") },
-          "untrusted",
-        ).trim()
-      : chapterMarkdown(
-          graph,
-          chapter,
-          link,
-          {
-            statBlock: (entry) => wikiText({ ...wikiLink(entry, ""), embed: true }),
-            entryList: (_kind, entries) =>
-              entries.map((entry) => `- ${wikiText(wikiLink(entry, entry.name))}`).join("\n"),
-          },
-          options.pageUrl(chapter.id),
-        );
+    // a chapter is its tree (a pack's is untrusted prose), serialized like an entry's, never its source spliced in
+    const blocks: ChapterBlocks = {
+      statBlock: (entry) => [{ type: "paragraph", children: [{ ...wikiLink(entry, ""), embed: true }] }],
+      entryList: (_kind, entries) => [
+        {
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: entries.map((entry) => ({
+            type: "listItem",
+            spread: false,
+            children: [{ type: "paragraph", children: [wikiLink(entry, entry.name)] }],
+          })),
+        },
+      ],
+      pageUrl: options.pageUrl(chapter.id),
+    };
+    const trust = trustOf(chapter.id);
+    const body = toMarkdownText(
+      { type: "root", children: chapterDocument(graph, chapter, linkNode, blocks, trust) },
+      trust,
+    ).trim();
     files.set(
       `${paths.get(chapter.id)}.md`,
       `${frontmatter({ id, kind: "chapter", title, ...(summary ? { summary } : {}), ...(pack ? { homebrew: pack } : {}) })}\n${toMarkdownText({ type: "root", children: head(title, chapter.id) }, trustOf(chapter.id))}\n${body}\n`,

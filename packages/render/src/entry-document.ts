@@ -27,24 +27,16 @@ export function referenceLabel(use: ResolvedReference): string {
 }
 
 /** A reference as the document shows it: a link by `write` when it resolved, else the text it was written with. */
-function writeUse(use: ResolvedReference | undefined, raw: string, write: LinkNodeWriter): PhrasingContent {
+export function writeUse(
+  use: ResolvedReference | undefined,
+  raw: string,
+  write: LinkNodeWriter,
+): PhrasingContent {
   if (!use) return textNode(raw);
   const label = referenceLabel(use);
   return use.resolution.ok
     ? write(use.resolution.target, label, use.resolution.anchor ?? use.reference.anchor)
     : textNode(label);
-}
-
-/**
- * A pack's chapter as one document: its body is plain Markdown (the loader keeps no components or code of it), so it
- * is prose like an entry's field, parsed and cleaned by the one prose pipeline at the chapter's trust, never spliced
- * into a target as the author wrote it.
- */
-export function chapterDocument(chapter: Chapter, write: LinkNodeWriter, trust: ProseTrust): RootContent[] {
-  const uses = new Map(chapter.references.map((use) => [use.start - chapter.bodyOffset, use]));
-  return proseBlocks(chapter.body, trust, (node) =>
-    writeUse(uses.get(node.position?.start.offset ?? -1), node.raw, write),
-  );
 }
 
 /** Fields shown as a document's own header (title, properties), not in its body. */

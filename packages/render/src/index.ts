@@ -10,9 +10,9 @@ export { bookPartHtml, bookPlace, placeLandmarks, prefixIds } from "./book-ids.t
 export { entriesInBookOrder } from "./book-order.ts";
 export { type Card, cardDecks, type Deck } from "./cards.ts";
 export { catalogColumns, catalogTable, entryList } from "./catalog.ts";
+export { type ChapterBlocks, chapterDocument } from "./chapter-document.ts";
 export { cssIdentifier, cssString } from "./css.ts";
 export {
-  chapterDocument,
   entryDocument,
   fieldLabel,
   HEADER_FIELDS,

@@ -151,7 +151,11 @@ export type ReferenceWriter = (node: ReferenceNode) => PhrasingContent;
  * alt text, and links the URL policy refuses their text.
  */
 export function proseBlocks(text: string, trust: ProseTrust, write: ReferenceWriter): RootContent[] {
-  const tree = parseProse(text);
+  return cleanProse(parseProse(text), trust, write);
+}
+
+/** A parsed prose tree's blocks, cleaned as `proseBlocks` cleans them (a chapter's tree is parsed on its own). */
+export function cleanProse(tree: Root, trust: ProseTrust, write: ReferenceWriter): RootContent[] {
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === "reference") {

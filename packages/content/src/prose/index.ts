@@ -1,6 +1,6 @@
 // The one prose pipeline: parse (remark + GFM + references), lint, render (rehype + sanitize), one URL policy
 export { lintProse, lintProseTree, type ProseProblem, type ProseProblemId } from "./lint.ts";
-export { parseProse, referenceNodes } from "./parse.ts";
+export { parseChapterMdx, parseProse, referenceNodes } from "./parse.ts";
 export {
   type ReferenceNode,
   referenceFromMarkdown,
