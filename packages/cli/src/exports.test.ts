@@ -87,6 +87,8 @@ describe("momenta export --format obsidian", () => {
       ].map((match) => `${file}: ${match[0]}`),
     );
     expect(left).toEqual([]);
+    // a reference the tree did not link would be written as escaped text, `\[\[Dagger]]`
+    expect(chapters.filter(([, text]) => text.includes("\\[\\[")).map(([file]) => file)).toEqual([]);
     // the source opens this note with no blank line after its tag; the title still stands alone, as on the site
     const enemies = chapters.find(([file]) => file.endsWith("Pre-Generated Enemies.md"))?.[1];
     expect(enemies).toContain("**Design note**\n\nAuthored stat blocks are sovereign;");

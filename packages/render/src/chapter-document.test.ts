@@ -1,5 +1,5 @@
 // A chapter as one document: its components become blocks whose attributes are text, its MDX code is dropped, never spliced
-import type { Chapter, ContentGraph, Entry } from "@momenta/content";
+import type { Chapter, ContentGraph, Entry, ResolvedReference } from "@momenta/content";
 import { parseProse } from "@momenta/content";
 import type { Root } from "mdast";
 import { toString as mdastText } from "mdast-util-to-string";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type ChapterBlocks, chapterDocument } from "./chapter-document.ts";
 import { textNode, toMarkdownText } from "./markdown.ts";
 
-/** A core chapter (no pack) with the given MDX body. */
+/** A chapter with the given body: a core one (MDX), or a pack's (Markdown) when `pack` is given. */
 function chapterOf(body: string, pack?: string): Chapter {
   return {
     id: "chapter/notes",
@@ -145,5 +145,84 @@ describe("chapterDocument's other components", () => {
       '<StatBlock id="weapon/dagger" />',
       "<script>alert(1)</script>",
     ]);
+  });
+
+  it("shows a component written inside a paragraph as it shows on its own line, run into the text", () => {
+    const out = markdown(
+      chapterOf(
+        'See <StatBlock id="weapon/dagger" /> here.\n\n<GMNote>Watch the clock.</GMNote>\n\nText <MissingTable name="Bond list" />\n',
+      ),
+    );
+    expect(out).toBe(
+      "See stat block of Dagger here.\n\n**GM note** Watch the clock.\n\nText **Missing from the source:** Bond list.",
+    );
+  });
+
+  it("writes a component inside a wrapper", () => {
+    const out = markdown(
+      chapterOf('<Example title="x">\n\n<StatBlock id="weapon/dagger" />\n\n</Example>\n'),
+    );
+    expect(out).toBe("**Example: x**\n\nstat block of Dagger");
+  });
+
+  it("reads a chapter whose MDX does not parse (the loader reported it) as Markdown, losing none of its text", () => {
+    expect(markdown(chapterOf("<Example>\n\nNever closed.\n"))).toBe("<Example>\n\nNever closed.");
+  });
+
+  it("keeps a pack's chapter untrusted even when a caller asks for core trust", () => {
+    const out = toMarkdownText({
+      type: "root",
+      children: chapterDocument(
+        graph,
+        chapterOf("<img src=x onerror=alert(1)>\n", "ember-court"),
+        (_target, text) => textNode(text),
+        blocks,
+        "core",
+      ),
+    });
+    const html: string[] = [];
+    visit(parseProse(out), "html", (node) => {
+      html.push(node.value);
+    });
+    expect(html).toEqual([]);
+  });
+});
+
+describe("chapterDocument's references", () => {
+  /** A use of `[[raw]]` at `start` in the file, resolved to `target` or to nothing. */
+  const use = (raw: string, start: number, target?: Entry): ResolvedReference => ({
+    reference: { raw, target: raw.slice(2, -2), name: raw.slice(2, -2) },
+    start,
+    end: start + raw.length,
+    path: [],
+    resolution: target ? { ok: true, target } : { ok: false, reason: "missing", candidates: [] },
+  });
+
+  it("links each reference by its offset in the file (the body starts after the frontmatter)", () => {
+    const body =
+      'Use [[Dagger]] or [[Nothing]].\n\n<Example title="x">\n\nA [[Dagger]] again.\n\n</Example>\n';
+    const bodyOffset = 40;
+    const chapter: Chapter = {
+      ...chapterOf(body),
+      bodyOffset,
+      references: [
+        use("[[Dagger]]", bodyOffset + body.indexOf("[[Dagger]]"), dagger),
+        use("[[Nothing]]", bodyOffset + body.indexOf("[[Nothing]]")),
+        use("[[Dagger]]", bodyOffset + body.lastIndexOf("[[Dagger]]"), dagger),
+      ],
+    };
+    const out = toMarkdownText({
+      type: "root",
+      children: chapterDocument(
+        graph,
+        chapter,
+        (target, text) => ({ type: "wikiLink", target: target.id, text }),
+        blocks,
+        "core",
+      ),
+    }).trim();
+    expect(out).toBe(
+      "Use [[weapon/dagger|Dagger]] or Nothing.\n\n**Example: x**\n\nA [[weapon/dagger|Dagger]] again.",
+    );
   });
 });

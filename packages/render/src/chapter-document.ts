@@ -93,8 +93,10 @@ export function chapterDocument(
   chapter: Chapter,
   write: LinkNodeWriter,
   blocks: ChapterBlocks,
-  trust: ProseTrust,
+  requested: ProseTrust,
 ): RootContent[] {
+  // a pack's chapter is untrusted whatever the caller asks: its text is the pack author's
+  const trust: ProseTrust = chapter.pack ? "untrusted" : requested;
   const tree: Root = chapter.pack ? parseProse(chapter.body) : coreTree(chapter.body);
   if (!chapter.pack)
     visit(tree, (node, index, parent) => {
@@ -105,9 +107,9 @@ export function chapterDocument(
         return index;
       }
       if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") {
-        const jsx = node as unknown as JsxNode;
-        // a component inside a paragraph (none in the book today) keeps only its content, inline
-        const replaced = type === "mdxJsxTextElement" ? jsx.children : componentBlocks(graph, jsx, blocks);
+        const made = componentBlocks(graph, node as unknown as JsxNode, blocks);
+        // a component inside a paragraph (none in the book today, none forbidden) shows the same, run in
+        const replaced = type === "mdxJsxTextElement" ? runIn(made) : made;
         parent.children.splice(index, 1, ...(replaced as never[]));
         return index;
       }
@@ -116,6 +118,23 @@ export function chapterDocument(
   return cleanProse(tree, trust, (node) =>
     writeUse(uses.get(node.position?.start.offset ?? -1), node.raw, write),
   );
+}
+
+/** Blocks as one run of phrasing (a paragraph's, a quote's, a list's items), a space between each two; inline nodes stay. */
+function runIn(nodes: readonly RootContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    const inner: PhrasingContent[] =
+      node.type === "paragraph" || node.type === "heading"
+        ? node.children
+        : node.type === "blockquote" || node.type === "list" || node.type === "listItem"
+          ? runIn(node.children)
+          : [node as PhrasingContent];
+    if (inner.length === 0) continue;
+    if (out.length > 0) out.push(textNode(" "));
+    out.push(...inner);
+  }
+  return out;
 }
 
 /** A core chapter's tree; one whose MDX does not parse (the loader reported it) is read as Markdown, as its references are. */

@@ -1,4 +1,4 @@
-// The one prose pipeline: parse (remark + GFM + references), lint, render (rehype + sanitize), one URL policy
+// The one prose pipeline: parse (remark + GFM + references, MDX for core chapters), lint, render (rehype + sanitize), one URL policy
 export { lintProse, lintProseTree, type ProseProblem, type ProseProblemId } from "./lint.ts";
 export { parseChapterMdx, parseProse, referenceNodes } from "./parse.ts";
 export {

@@ -1,4 +1,4 @@
-// Prose to mdast: remark-parse + remark-gfm + the reference syntax, the one parse the linter and the site share
+// Prose to mdast: remark-parse + remark-gfm + the reference syntax (and MDX for a core chapter's exports), one parse for the linter, the site and the exports
 import type { Root } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
