@@ -125,18 +125,6 @@ export function foundryModule(
           ],
         },
       ],
-      entryList: (_kind, entries) => [
-        {
-          type: "list",
-          ordered: false,
-          spread: false,
-          children: entries.map((entry) => ({
-            type: "listItem",
-            spread: false,
-            children: [{ type: "paragraph", children: [linkText(entry)] }],
-          })),
-        },
-      ],
       pageUrl: options.pageUrl(chapter.id),
     };
     const document: Root = {

@@ -160,18 +160,6 @@ export function obsidianVault(
     // a chapter is its tree (a pack's is untrusted prose), serialized like an entry's, never its source spliced in
     const blocks: ChapterBlocks = {
       statBlock: (entry) => [{ type: "paragraph", children: [{ ...wikiLink(entry, ""), embed: true }] }],
-      entryList: (_kind, entries) => [
-        {
-          type: "list",
-          ordered: false,
-          spread: false,
-          children: entries.map((entry) => ({
-            type: "listItem",
-            spread: false,
-            children: [{ type: "paragraph", children: [wikiLink(entry, entry.name)] }],
-          })),
-        },
-      ],
       pageUrl: options.pageUrl(chapter.id),
     };
     const trust = trustOf(chapter.id);

@@ -34,9 +34,6 @@ const graph = {
 } as unknown as ContentGraph;
 const blocks: ChapterBlocks = {
   statBlock: (entry) => [{ type: "paragraph", children: [textNode(`stat block of ${entry.name}`)] }],
-  entryList: (kind, entries) => [
-    { type: "paragraph", children: [textNode(`${kind}: ${entries.map((entry) => entry.name).join(", ")}`)] },
-  ],
   pageUrl: "/chapter/notes/",
 };
 const markdown = (chapter: Chapter) =>
@@ -94,13 +91,13 @@ describe("chapterDocument's component notes", () => {
 });
 
 describe("chapterDocument's other components", () => {
-  it("writes stat blocks and entry lists by the target's blocks, and an unknown id as its text", () => {
+  it("writes stat blocks by the target's blocks, entry lists as links by its writer, and an unknown id as its text", () => {
     const out = markdown(
       chapterOf(
         '<StatBlock id="weapon/dagger" />\n\n<StatBlock id="weapon/nothing" />\n\n<EntryList kind="weapon" />\n',
       ),
     );
-    expect(out).toBe("stat block of Dagger\n\nweapon/nothing\n\nweapon: Dagger");
+    expect(out).toBe("stat block of Dagger\n\nweapon/nothing\n\n- Dagger");
   });
 
   it("gives a wrapper's title a paragraph of its own, whether or not a blank line follows the tag", () => {

@@ -6,12 +6,10 @@ import { visit } from "unist-util-visit";
 import { type LinkNodeWriter, writeUse } from "./entry-document.ts";
 import { cleanProse, textNode } from "./markdown.ts";
 
-/** How a target shows a chapter's `<StatBlock>` and `<EntryList>`: an embed, a list of links, … */
+/** How a target shows what a chapter's components stand for that is the target's own: a stat block (an embed, …). */
 export interface ChapterBlocks {
   /** `<StatBlock id="…" />`: the entry's block. */
   statBlock(target: Entry): RootContent[];
-  /** `<EntryList kind="…" />`: the kind's entries. */
-  entryList(kind: string, entries: readonly Entry[]): RootContent[];
   /** The site page of the chapter, which shows its computed tables. */
   pageUrl: string;
 }
@@ -44,7 +42,12 @@ const labelled = (label: string, text: string): RootContent => ({
 });
 
 /** What one component of a core chapter becomes: blocks by `blocks`, notes as labelled quotes, wrappers their content. */
-function componentBlocks(graph: ContentGraph, node: JsxNode, blocks: ChapterBlocks): RootContent[] {
+function componentBlocks(
+  graph: ContentGraph,
+  node: JsxNode,
+  blocks: ChapterBlocks,
+  write: LinkNodeWriter,
+): RootContent[] {
   const attribute = (name: string) => {
     const found = node.attributes.find(
       (candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === name,
@@ -59,7 +62,19 @@ function componentBlocks(graph: ContentGraph, node: JsxNode, blocks: ChapterBloc
         : [paragraph([textNode(attribute("id"))])];
     }
     case "EntryList":
-      return blocks.entryList(attribute("kind"), graph.byKind(attribute("kind")));
+      // the kind's entries, each a link by the target's writer
+      return [
+        {
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: graph.byKind(attribute("kind")).map((entry) => ({
+            type: "listItem",
+            spread: false,
+            children: [paragraph([write(entry, entry.name, undefined)])],
+          })),
+        },
+      ];
     case "MissingTable": {
       const note = attribute("note");
       return [labelled("Missing from the source:", ` ${attribute("name")}.${note ? ` ${note}` : ""}`)];
@@ -82,9 +97,9 @@ function componentBlocks(graph: ContentGraph, node: JsxNode, blocks: ChapterBloc
 }
 
 /**
- * A chapter as one document. A core chapter is MDX: its components become blocks (`blocks` writes stat blocks and
- * entry lists; missing and computed tables are labelled notes; examples and notes are their content under a bold
- * title) and its code is dropped, never run. A pack's chapter is plain Markdown (the loader keeps no components or
+ * A chapter as one document. A core chapter is MDX: its components become blocks (`blocks` writes stat blocks;
+ * entry lists are lists of links by `write`; missing and computed tables are labelled notes; examples and notes are
+ * their content under a bold title) and its code is dropped, never run. A pack's chapter is plain Markdown (the loader keeps no components or
  * code of it), untrusted prose like an entry's field. Either way the tree is cleaned by the one prose pipeline at the
  * chapter's trust and its references are written by `write`; no target splices the source as written.
  */
@@ -107,7 +122,7 @@ export function chapterDocument(
         return index;
       }
       if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") {
-        const made = componentBlocks(graph, node as unknown as JsxNode, blocks);
+        const made = componentBlocks(graph, node as unknown as JsxNode, blocks, write);
         // a component inside a paragraph (none in the book today, none forbidden) shows the same, run in
         const replaced = type === "mdxJsxTextElement" ? runIn(made) : made;
         parent.children.splice(index, 1, ...(replaced as never[]));
