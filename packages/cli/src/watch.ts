@@ -77,7 +77,8 @@ export function watchLint(root: string, options: CliOptions, io: CliIo): WatchHa
 
 /**
  * `momenta lint --pack <dir> --watch`: the packs linted once and again after each change to their content or
- * manifest, through `PackRelint` (the loader's file interface, as the language server reads a pack), whole each time.
+ * manifest, through `PackRelint` (the core's incremental re-lint over the loader's file interface, as the language
+ * server reads a pack).
  */
 export function watchPackLint(
   lintOptions: Omit<PackLintOptions, "files">,

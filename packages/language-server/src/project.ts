@@ -45,7 +45,7 @@ function isFile(path: string): boolean {
 
 /**
  * Core content is linted once and then incrementally (the linter's `IncrementalLint`, which `lint --watch` and the
- * dev server also use); a homebrew pack through `PackRelint`, as `lint --watch --pack` does, whole on each change.
+ * dev server also use); a homebrew pack through `PackRelint`, the same re-lint given the packs, as `lint --watch --pack`.
  * Both take the same changes: an edited buffer's text in memory, a file changed on disk by name; a pack's loader reads
  * the buffers from an overlay over the disk (no file is written anywhere).
  */

@@ -159,3 +159,16 @@ export function addAmbiguous(
     }
   }
 }
+
+/** `list` with the owners of `file` replaced by `owners`, where the walk reads that file. */
+export function inWalkOrder<T extends { file: string }>(
+  list: readonly T[],
+  file: string,
+  owners: readonly T[],
+): T[] {
+  const out = list.filter((owner) => owner.file !== file);
+  let at = out.findIndex((other) => walkOrder(other.file, file) > 0);
+  if (at === -1) at = out.length;
+  out.splice(at, 0, ...owners);
+  return out;
+}

@@ -1,13 +1,19 @@
-// Incremental lint for `lint --watch`, the language server and the dev server: after an edit, reload only that file, update the graph, re-run rules on what it can affect
-import { lstatSync } from "node:fs";
+// Incremental lint for `lint --watch`, the language server and the dev server, of the core or of packs: after an edit, reload only that file, update the graph, re-run rules on what it can affect
 import { join, relative, resolve } from "node:path";
-import type { Chapter, Diagnostic, Entry, LoadResult, RuleScope, SourceFile } from "@momenta/content";
+import type {
+  Diagnostic,
+  Entry,
+  LoadedPack,
+  LoadResult,
+  Rule,
+  RuleScope,
+  SourceFile,
+} from "@momenta/content";
 import {
   CHAPTER_FOLDER,
   contentDirectory,
   DISK_FILES,
   Graph,
-  LoadedEntry,
   loadListed,
   newLoadState,
   OverlayFiles,
@@ -19,43 +25,44 @@ import {
   addAmbiguous,
   addSharers,
   byFile,
-  forEachString,
+  inWalkOrder,
   loadCore,
   type Owner,
   push,
-  sameList,
   sameResolution,
   UseIndex,
   walkOrder,
 } from "./incremental-index.ts";
-import { type LintOptions, type LintResult, lintResultOf, runRules } from "./lint.ts";
-import type { Change, Relint, UpdateStats } from "./relint.ts";
+import {
+  type Found,
+  locate,
+  noteNamed,
+  packGraphEntries,
+  replaceInPack,
+  runOwn,
+  sameNames,
+  scopeOf,
+  takeOver,
+  treeFiles,
+} from "./incremental-tree.ts";
+import { type LintOptions, type LintResult, lintResultOf, ownersOf, runRules } from "./lint.ts";
+import type { Change, PackTree, Relint, UpdateStats } from "./relint.ts";
 import { RULES } from "./rules/index.ts";
 
-export type { Change, Relint, UpdateStats } from "./relint.ts";
+export type { Change, PackTree, Relint, UpdateStats } from "./relint.ts";
 
 /** Above this many files in one update a full re-lint is cheaper than one graph rebuild per file. */
 const MAX_INCREMENTAL_FILES = 20;
 
-/** What the edits of one update reach: files to re-check, kinds edited, texts resolving anew, owners named. */
-interface Found {
-  scope: Set<string>;
-  kinds: Set<string>;
-  raws: Set<string>;
-  targets: Set<Owner>;
-  /** Ids an ambiguous use of an edited owner could mean. */
-  ambiguous: Set<string>;
-}
-
 /**
- * A core content tree linted once in full, then kept up to date one edit at a time, with the same diagnostics a
- * full lint of the new state gives (incremental.test.ts compares them over a sequence of edits). An edit that keeps
- * the file's id and names updates its owner in place; one that adds, removes or renames rebuilds the graph's indexes
- * from the loaded owners (no file is read again) and compares every reference's resolution with the old graph's.
- * The scoped rules (`meta.incremental`) then re-check the file's owners, every owner with a reference whose
- * resolution changed or that resolves to the edited owner (through an index of reference texts to their owners),
- * and the owners sharing its ids and names; the other rules run whole. Anything else (a folder, a file the walk
- * would refuse, a new catalog folder) re-lints in full.
+ * A core content tree (or, given a `PackTree`, packs over the core) linted once in full, then kept up to date one
+ * edit at a time with a full lint's diagnostics (incremental.test.ts, lint-pack-incremental.test.ts). An edit that
+ * keeps the file's id and names updates its owner in place; one that adds, removes or renames rebuilds the graph's
+ * indexes from the loaded owners and compares every reference's resolution with the old graph's. Scoped rules
+ * (`meta.incremental`) re-check the file's owners, the owners of references whose resolution changed or that
+ * resolve to it, and the owners sharing its ids and names; the others run whole. Anything else (a folder, a file the
+ * walk refuses, a new catalog folder, a pack's manifest or patch, a second pack of one id, and in a load with
+ * patches any edit but one in place of an entry no patch rewrites) re-lints in full.
  */
 export class IncrementalLint implements Relint {
   private graph!: Graph;
@@ -77,6 +84,14 @@ export class IncrementalLint implements Relint {
   readonly configFile: string;
   private readonly configPath: string;
   private readonly configFiles: OverlayFiles;
+  // a pack lint's, from its last full load (none for the core): its packs; its own files, alone re-checked and
+  // reported, and their owners for the rules that run whole; patches in the load (then only an edit in place of an
+  // entry no patch rewrites is incremental); a second pack of one id (then every edit re-lints in full)
+  private packs: readonly LoadedPack[] = [];
+  private own: Set<string> | undefined;
+  private ownScope: RuleScope | undefined;
+  private patchedLoad = false;
+  private fullOnly = false;
   stats: UpdateStats = { mode: "full", checked: 0 };
   /**
    * Files whose diagnostics the last update may have changed (a superset: a client compares them), for the clients
@@ -84,10 +99,14 @@ export class IncrementalLint implements Relint {
    */
   affected: ReadonlySet<string> | undefined;
 
-  /** `loaded`: the load of `root` already made (the language server's first lint answers its open files from it). */
+  /**
+   * `loaded`: the load of `root` already made (the language server's first lint answers its open files from it).
+   * `tree`: lint homebrew packs over the core instead, their files named relative to `root` (see `PackRelint`).
+   */
   constructor(
     private readonly options: LintOptions & { root: string },
     loaded?: LoadResult,
+    private readonly tree?: PackTree,
   ) {
     this.root = resolve(options.root);
     const content = toPosix(relative(this.root, contentDirectory(this.root)));
@@ -103,13 +122,24 @@ export class IncrementalLint implements Relint {
     return this.result;
   }
 
+  private get rules(): readonly Rule[] {
+    return this.tree?.rules ?? RULES;
+  }
+
   /** Load and lint everything again (then put the editor's texts back in). */
-  full(loaded = loadCore(this.options)): LintResult {
+  full(loaded = this.tree ? this.tree.load() : loadCore(this.options)): LintResult {
     const graph = loaded.graph as Graph;
     this.graph = graph;
     this.loadDiagnostics = byFile(loaded.diagnostics);
-    for (const rule of RULES)
-      this.ruleDiagnostics.set(rule.meta.id, byFile(runRules(graph, [rule], this.options.timings)));
+    if (this.tree) {
+      this.packs = loaded.packs;
+      this.own = new Set(loaded.files);
+      this.patchedLoad = loaded.packs.some((pack) => pack.patches !== undefined);
+      this.fullOnly = new Set(loaded.packs.map((pack) => pack.id)).size < loaded.packs.length;
+    }
+    this.ownScope = undefined;
+    for (const rule of this.rules)
+      this.ruleDiagnostics.set(rule.meta.id, byFile(this.runWhole(graph, rule, this.options.timings)));
     this.order = [...graph.entries.values(), ...graph.duplicates].sort((a, b) => walkOrder(a.file, b.file));
     this.owners = new Map();
     for (const entry of this.order) push(this.owners, entry.file, entry as Owner);
@@ -122,11 +152,11 @@ export class IncrementalLint implements Relint {
       if (path) this.paths.set(file, path);
     }
     this.uses = undefined;
-    this.stats = { mode: "full", checked: graph.files.length };
+    this.stats = { mode: "full", checked: this.own?.size ?? this.graph.files.length };
     // editor texts that cannot be applied (a file the walk refuses) leave the disk's state
     if (this.texts.size === 0 || !this.apply([...this.texts].map(([file, text]) => ({ file, text }))))
       this.finish();
-    this.stats = { mode: "full", checked: this.graph.files.length };
+    this.stats = { mode: "full", checked: this.own?.size ?? this.graph.files.length };
     this.affected = undefined;
     return this.result;
   }
@@ -134,14 +164,17 @@ export class IncrementalLint implements Relint {
   /** Files changed (on disk, or their editor text): re-lint what they can affect, or everything when that is safer. */
   update(changes: readonly Change[]): LintResult {
     // the configuration is no content: a change to it re-applies it to the diagnostics as they are, nothing is re-read
-    const content = changes.filter((change) => change.file !== this.configFile);
+    let content = changes.filter((change) => change.file !== this.configFile);
     const configured = content.length < changes.length;
     for (const change of changes) {
       if (change.file === this.configFile) this.configFiles.set(this.configPath, change.text);
+      // a pack lint reads the editor's texts through its files (PackRelint sets them)
+      else if (this.tree) continue;
       else if (change.text === undefined) this.texts.delete(change.file);
       else this.texts.set(change.file, change.text);
     }
     const before = this.result;
+    if (this.tree) content = content.map((change) => ({ file: change.file }));
     if (content.length === 0) {
       this.finish();
       this.stats = { mode: "incremental", checked: 0 };
@@ -156,13 +189,15 @@ export class IncrementalLint implements Relint {
   }
 
   private apply(changes: readonly Change[]): boolean {
-    const scope = new Set<string>();
-    const kinds = new Set<string>();
-    const raws = new Set<string>();
-    const targets = new Set<Owner>();
-    const ambiguous = new Set<string>();
-    for (const change of changes)
-      if (!this.applyOne(change.file, change.text, { scope, kinds, raws, targets, ambiguous })) return false;
+    const found: Found = {
+      scope: new Set(),
+      kinds: new Set(),
+      raws: new Set(),
+      targets: new Set(),
+      ambiguous: new Set(),
+    };
+    const { scope, kinds, raws, targets, ambiguous } = found;
+    for (const change of changes) if (!this.applyOne(change.file, change.text, found)) return false;
     // one pass over the uses (no object is built for the others): the owners of texts whose resolution changed,
     // and of those resolving to an edited or named owner
     // an unqualified `[[Name]]` matching entries of several kinds is reported at each of them (references rule):
@@ -171,7 +206,10 @@ export class IncrementalLint implements Relint {
     for (const file of scope) for (const owner of this.owners.get(file) ?? []) named.add(owner.id);
     addAmbiguous(this.graph, named, raws, scope);
     if (raws.size > 0 || targets.size > 0) {
-      this.uses ??= new UseIndex(this.owners.values());
+      // a pack lint's index holds its own owners: the core's uses were resolved against the core alone
+      this.uses ??= new UseIndex(
+        this.own ? [...this.own].map((file) => this.owners.get(file) ?? []) : this.owners.values(),
+      );
       for (const owner of this.uses.using(raws, targets, this.graph)) scope.add(owner.file);
     }
     const affected = this.recheck(scope, kinds);
@@ -184,26 +222,17 @@ export class IncrementalLint implements Relint {
   /** Reload one file into the graph; false when only a full re-lint can say what it changed. */
   private applyOne(file: string, text: string | undefined, found: Found): boolean {
     const { scope, kinds, raws, targets, ambiguous } = found;
-    // the entries an ambiguous use of the edited owners (before and after) could mean
-    const ambiguousUses = (owner: Owner, graph: Graph) =>
-      graph.forEachReference(
-        (use) => {
-          for (const id of (use.resolution as { candidates: string[] }).candidates) ambiguous.add(id);
-        },
-        (_reference, resolution) => !resolution.ok && resolution.reason === "ambiguous",
-        [owner],
-      );
-    if (!file.startsWith(this.contentPrefix)) return false;
-    const parts = file.slice(this.contentPrefix.length).split("/");
-    const [folder, name] = parts as [string, string];
-    if (parts.length !== 2 || folder.startsWith(".")) return false;
+    const located = this.fullOnly ? undefined : locate(file, this.tree && this.packs, this.contentPrefix);
+    if (!located) return false;
+    const { folder, name, pack } = located;
     if (name.startsWith(".")) return true; // the walk never reads dot files (editor swap files)
     if (folder !== CHAPTER_FOLDER && !kindByFolder(folder)) return false;
     const absolute = join(this.root, file);
     let exists = text !== undefined;
     if (!exists) {
       try {
-        if (!lstatSync(absolute).isFile()) return false; // a symlink or folder: the walk's to report
+        // a pack lint's editor texts are in its files, which say they are files
+        if (!(this.tree?.files ?? DISK_FILES).lstat(absolute).isFile()) return false; // a symlink or folder: the walk's to report
         exists = true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") return false;
@@ -211,10 +240,14 @@ export class IncrementalLint implements Relint {
     }
     const state = newLoadState(this.options);
     const index = this.uses;
-    if (exists && !this.sources.has(file) && this.sources.size >= state.limits.maxFiles) return false;
+    const count = this.sources.has(file) ? 0 : treeFiles(located.tree, this.own, this.sources);
+    if (exists && count >= state.limits.maxFiles) return false;
     if (exists) {
       const bytes = text === undefined ? undefined : Buffer.from(text, "utf8");
-      loadListed({ absolute, relative: file, folder }, "", state, new Set(), bytes);
+      if (pack && this.tree)
+        state.pack = { pack, collector: state.collector, dependencies: this.tree.dependencies };
+      loadListed({ absolute, relative: file, folder }, located.tree, state, new Set(), bytes);
+      state.pack = undefined;
     }
     const before = this.owners.get(file) ?? [];
     if (!exists && before.length === 0 && !this.sources.has(file)) {
@@ -225,63 +258,54 @@ export class IncrementalLint implements Relint {
     const after: Owner[] = [...state.entries, ...state.chapters];
     const source = state.sources.get(file);
     const old = this.graph;
-    // what the edited owners name by id (a condition's `typeOf`, a weapon's parts), old and new: their files and
-    // what refers to them are re-checked
-    const mentioned = (owner: Owner, graph: Graph) =>
-      forEachString(owner.kind === "chapter" ? undefined : (owner as Entry).data, (text) => {
-        const found = graph.get(text);
-        if (found) targets.add(found);
-      });
-    for (const owner of before) {
-      mentioned(owner, old);
-      ambiguousUses(owner, old);
-    }
+    const inPlace =
+      before.length === 1 &&
+      after.length === 1 &&
+      source !== undefined &&
+      sameNames(this.graph, before[0] as Owner, after[0] as Owner);
+    // a patch names its target by id and reads whether its file loaded: only an edit in place of an entry no patch
+    // rewrites leaves every patch as it was (a patched entry is its last patch's file's, so `before` is empty here)
+    if (this.patchedLoad && !inPlace) return false;
+    // what the edited owners name by id (a condition's `typeOf`, a weapon's parts) and could mean, old and new
+    for (const owner of before) noteNamed(owner, old, targets, ambiguous);
     const [was] = before;
     const [now] = after;
     let kept = after;
-    if (before.length === 1 && after.length === 1 && source && this.sameNames(was as Owner, now as Owner)) {
+    if (inPlace && source) {
       const owner = was as Owner;
       kept = before;
-      if (owner instanceof LoadedEntry) {
-        const next = now as LoadedEntry;
-        owner.data = next.data;
-        owner.status = next.status;
-        owner.missing = next.missing;
-        owner.valid = next.valid;
-        owner.referenceStore = next.referenceStore;
-        owner.referenceFrom = next.referenceFrom;
-        owner.referenceTo = next.referenceTo;
-        owner.mayHoldUnclosed = next.mayHoldUnclosed;
-      } else Object.defineProperties(owner, Object.getOwnPropertyDescriptors(now));
+      takeOver(owner, now as Owner);
       old.updated(file, source, state.references);
       this.sources.set(file, source);
       addSharers(owner, old, scope);
       targets.add(owner);
     } else {
-      this.order = this.order.filter((entry) => entry.file !== file);
-      for (const entry of state.entries) {
-        let at = this.order.findIndex((other) => walkOrder(other.file, file) > 0);
-        if (at === -1) at = this.order.length;
-        this.order.splice(at, 0, entry);
-      }
+      if (!this.tree) this.order = inWalkOrder(this.order, file, state.entries);
       if (source) {
         this.sources.set(file, source);
         const path = state.paths.get(file);
         if (path) this.paths.set(file, path);
+        this.own?.add(file);
       } else {
         this.sources.delete(file);
         this.paths.delete(file);
+        this.own?.delete(file);
       }
+      if (pack) replaceInPack(pack, file, state.entries, state.chapters, source !== undefined);
       const chapters = [...old.chapters.filter((chapter) => chapter.file !== file), ...state.chapters];
+      // a pack lint's graph holds the core's entries, then each pack's, as its load does
+      const entries = this.tree ? packGraphEntries(this.tree.dependencies, old.packs) : [...this.order];
       const graph = new Graph(
-        [...this.order],
+        entries,
         chapters,
         this.sources,
         [...old.stores, state.references],
         this.paths,
+        old.packs,
       );
       graph.resolveReferences();
       this.graph = graph;
+      this.ownScope = undefined;
       const was = old.resolutions();
       for (const [raw, resolution] of graph.resolutions()) {
         const previous = was.get(raw);
@@ -298,8 +322,7 @@ export class IncrementalLint implements Relint {
     if (diagnostics.length > 0) this.loadDiagnostics.set(file, diagnostics);
     else this.loadDiagnostics.delete(file);
     for (const owner of after) {
-      mentioned(owner, this.graph);
-      ambiguousUses(owner, this.graph);
+      noteNamed(owner, this.graph, targets, ambiguous);
     }
     for (const target of targets) scope.add(target.file);
     for (const owner of [...before, ...after]) kinds.add(owner.kind);
@@ -307,14 +330,10 @@ export class IncrementalLint implements Relint {
     return true;
   }
 
-  /** Same id and names (and order, for a chapter): the graph's indexes stay as they are. */
-  private sameNames(was: Owner, now: Owner): boolean {
-    if (was.id !== now.id || was.kind !== now.kind || this.graph.get(was.id) !== was) return false;
-    if (was instanceof LoadedEntry && now instanceof LoadedEntry)
-      return was.name === now.name && sameList(was.aliases, now.aliases);
-    if (was.kind !== "chapter") return false;
-    const [a, b] = [(was as Chapter).frontmatter, (now as Chapter).frontmatter];
-    return a.title === b.title && a.order === b.order && sameList(a.aliases, b.aliases);
+  /** One rule over the whole graph; a pack lint's scoped to its own owners and reported on its own files alone. */
+  private runWhole(graph: Graph, rule: Rule, timings?: LintOptions["timings"]): Diagnostic[] {
+    if (this.own) this.ownScope ??= ownersOf(graph, this.own);
+    return runOwn(graph, rule, this.own, this.ownScope, timings);
   }
 
   /**
@@ -322,28 +341,23 @@ export class IncrementalLint implements Relint {
    * files whose diagnostics may differ: `files`, those whose whole-run lists changed, and the broken files that a
    * knock-on among them is folded under (their error's notes).
    */
-  private recheck(files: Set<string>, kinds: Set<string>): Set<string> {
+  private recheck(reached: Set<string>, kinds: Set<string>): Set<string> {
+    // a pack lint reports its own files alone: the core's are never re-checked
+    const own = this.own;
+    const files = own ? new Set([...reached].filter((file) => own.has(file))) : reached;
     const affected = new Set(files);
     const graph = this.graph;
-    const owners = [...files].flatMap((file) => this.owners.get(file) ?? []);
-    const members = new Set(owners);
-    const scope: RuleScope = {
-      entries: owners.filter(
-        (owner): owner is Entry => owner.kind !== "chapter" && graph.get(owner.id) === owner,
-      ),
-      duplicates: owners.filter(
-        (owner): owner is Entry => owner.kind !== "chapter" && graph.get(owner.id) !== owner,
-      ),
-      chapters: owners.filter((owner): owner is Chapter => owner.kind === "chapter"),
-      has: (owner) => members.has(owner),
-    };
-    for (const rule of RULES) {
+    const scope = scopeOf(
+      graph,
+      [...files].flatMap((file) => this.owners.get(file) ?? []),
+    );
+    for (const rule of this.rules) {
       if (!rule.check) continue;
       const id = rule.meta.id;
       const incremental = rule.meta.incremental;
       const old = this.ruleDiagnostics.get(id) ?? new Map<string, Diagnostic[]>();
       if (!incremental || incremental.wholeWhen.some((kind) => kinds.has(kind))) {
-        const map = byFile(runRules(graph, [rule]));
+        const map = byFile(this.runWhole(graph, rule));
         for (const file of new Set([...old.keys(), ...map.keys()]))
           if (!sameDiagnostics(old.get(file), map.get(file))) {
             affected.add(file);
@@ -370,11 +384,13 @@ export class IncrementalLint implements Relint {
   private finish(): void {
     const all: Diagnostic[] = [];
     for (const list of this.loadDiagnostics.values()) all.push(...list);
-    for (const rule of RULES)
+    for (const rule of this.rules)
       for (const list of this.ruleDiagnostics.get(rule.meta.id)?.values() ?? []) all.push(...list);
     const options = { ...this.options, files: this.configFiles };
     // a configuration that stops parsing (an author typing in it) keeps the last one's settings
     if (this.result) options.previousConfig = this.result.config;
-    this.result = lintResultOf(this.graph, all, [...this.graph.files], options, []);
+    const files = this.own ? [...this.own].sort() : [...this.graph.files];
+    const result = lintResultOf(this.graph, all, files, options, [...this.packs]);
+    this.result = this.tree ? this.tree.finish(result) : result;
   }
 }

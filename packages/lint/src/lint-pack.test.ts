@@ -367,8 +367,9 @@ describe("PackRelint", () => {
     const disk = readFileSync(join(repo, SMOULDERING), "utf8");
     const text = disk.replace("[[maneuver:Shift]]", "[[maneuver:Shfit]]");
     const edited = relint.update([{ file: SMOULDERING, text }]);
-    expect(relint.stats).toEqual({ mode: "full", checked: edited.files.length });
-    expect(relint.affected).toBeUndefined();
+    // an edit in place re-checks what it reaches (lint-pack-incremental.test.ts compares it with a full lint)
+    expect(relint.stats.mode).toBe("incremental");
+    expect(relint.affected?.has(SMOULDERING)).toBe(true);
     expect(edited.diagnostics.map((d) => `${d.file} ${d.ruleId}: ${d.message}`)).toEqual([
       `${SMOULDERING} references: \`[[maneuver:Shfit]]\`: no maneuver is named \`Shfit\``,
     ]);

@@ -1,13 +1,16 @@
 // lintPacks: homebrew packs linted by the one loader, as untrusted packs over the core as their dependency
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import type { ContentFiles, JsonLimits, LoadedPack, LoaderLimits, MdxLimits } from "@momenta/content";
-import { compareDiagnostics, OverlayFiles, type SeveritySetting } from "@momenta/content";
+import { compareDiagnostics, load, OverlayFiles, type SeveritySetting, toPosix } from "@momenta/content";
 import { parsePackEntryId } from "@momenta/schema";
 import { applyConfig, type LintConfig } from "./config.ts";
-import { type LintResult, lintContentSync, runRules, sourceTextOf } from "./lint.ts";
+import { IncrementalLint } from "./incremental.ts";
+import { type LintOptions, type LintResult, lintContentSync, runRules, sourceTextOf } from "./lint.ts";
 import { findCoreRoot, loadCore } from "./pack/core.ts";
+import { PACK_RULES } from "./pack/rules.ts";
 import { type ReleaseChanges, readReleaseChanges, rulesChangedRule } from "./pack/rules-changed.ts";
-import type { Change, Relint, UpdateStats } from "./relint.ts";
+import type { Change } from "./relint.ts";
+import { RULES } from "./rules/index.ts";
 
 export type { LoadedPack };
 
@@ -37,9 +40,16 @@ export interface PackLintResult extends LintResult {
 
 /** Lint one or more packs against the core content (and each other, for declared dependencies). */
 export function lintPacks(options: PackLintOptions): PackLintResult {
+  const { coreRoot, lintOptions } = packLoad(options);
+  const result = lintContentSync(lintOptions);
+  return withRulesChanged(result, options.changes ?? readReleaseChanges(coreRoot), options.rules);
+}
+
+/** What a lint of packs loads: the packs as untrusted roots over the core as their dependency. */
+function packLoad(options: PackLintOptions): { coreRoot: string; lintOptions: LintOptions } {
   const coreRoot = options.coreRoot ?? findCoreRoot();
   if (!coreRoot) throw new Error("the core content was not found next to the validator");
-  const lintOptions: Parameters<typeof lintContentSync>[0] = {
+  const lintOptions: LintOptions = {
     roots: options.packs,
     pack: { cwd: options.cwd },
     dependencies: [loadCore(coreRoot)],
@@ -49,13 +59,23 @@ export function lintPacks(options: PackLintOptions): PackLintResult {
   if (options.limits) lintOptions.limits = options.limits;
   if (options.files) lintOptions.files = options.files;
   if (options.previousConfig) lintOptions.previousConfig = options.previousConfig;
-  const result = lintContentSync(lintOptions);
+  return { coreRoot, lintOptions };
+}
+
+/**
+ * A pack lint's result with the `rules-changed` warnings (the packs' reliance on what a rules release changed), run
+ * over the whole graph and kept for the packs' own files, and the source text for code frames.
+ */
+function withRulesChanged(
+  result: LintResult,
+  changes: readonly ReleaseChanges[],
+  rules: Record<string, SeveritySetting> | undefined,
+): PackLintResult {
   const own = new Set(result.files);
-  const changes = options.changes ?? readReleaseChanges(coreRoot);
   const changed = applyConfig(
     runRules(result.graph, [rulesChangedRule(changes)]).filter((d) => own.has(d.file)),
     result.config,
-    options.rules,
+    rules,
   );
   if (changed.length > 0) {
     result.diagnostics = [...result.diagnostics, ...changed].sort(compareDiagnostics);
@@ -72,52 +92,50 @@ export function packOfId(id: string): string | undefined {
 }
 
 /**
- * Packs linted again on each change, as `lint --watch --pack` and the language server keep them: every read goes
- * through one overlay of unsaved texts over the disk (the loader's file interface), so an editor's buffer and a
- * saved file are linted alike and nothing is written anywhere. The core is loaded once (`loadCore`); the packs are
- * re-linted whole, since a pack's patches rewrite core entries and its rules read all of it (see `IncrementalLint`
- * for the core's incremental path). Same interface as `IncrementalLint`.
+ * Packs linted again on each change, as `lint --watch --pack`, the language server and the dev server keep them: by
+ * the core's incremental re-lint (`IncrementalLint`, given the packs as its tree), with the same diagnostics a full
+ * `lintPacks` gives (lint-pack-incremental.test.ts compares them over a sequence of edits). Every read goes through
+ * one overlay of unsaved texts over the disk (the loader's file interface), so an editor's buffer and a saved file
+ * are linted alike and nothing is written anywhere. The core is loaded once (`loadCore`).
  */
-export class PackRelint implements Relint {
+export class PackRelint extends IncrementalLint {
   /** The unsaved texts, by absolute path, over the disk. */
   readonly files: OverlayFiles;
-  stats: UpdateStats = { mode: "full", checked: 0 };
-  /** Any file may have changed: a pack is re-linted whole. */
-  readonly affected: ReadonlySet<string> | undefined = undefined;
-  private result!: PackLintResult;
+  private readonly cwd: string;
 
-  /** `texts`: the editor's texts to lint the packs with from the start. */
-  constructor(
-    private readonly options: Omit<PackLintOptions, "files">,
-    texts: readonly Change[] = [],
-  ) {
-    this.files = new OverlayFiles();
-    this.apply(texts);
-    this.full();
-  }
-
-  get current(): PackLintResult {
-    return this.result;
-  }
-
-  full(): PackLintResult {
-    const previousConfig = this.result?.config;
-    this.result = lintPacks({
-      ...this.options,
-      files: this.files,
-      ...(previousConfig ? { previousConfig } : {}),
+  /** `texts`: the editor's texts to lint the packs with from the start (named relative to `cwd`). */
+  constructor(options: Omit<PackLintOptions, "files">, texts: readonly Change[] = []) {
+    const files = new OverlayFiles();
+    for (const change of texts) files.set(resolve(options.cwd, change.file), change.text);
+    const { coreRoot, lintOptions } = packLoad({ ...options, files });
+    const changes = options.changes ?? readReleaseChanges(coreRoot);
+    const rules = [...RULES, ...PACK_RULES];
+    super({ ...lintOptions, root: resolve(options.cwd) }, undefined, {
+      load: () => load(lintOptions),
+      rules,
+      files,
+      dependencies: (lintOptions.dependencies ?? []).map((dependency) => dependency.graph),
+      finish: (result) => withRulesChanged(result, changes, options.rules),
     });
-    this.stats = { mode: "full", checked: this.result.files.length };
-    return this.result;
+    this.files = files;
+    this.cwd = resolve(options.cwd);
   }
 
-  /** Files changed (named relative to `cwd`): their editor text, or undefined for the disk's. */
-  update(changes: readonly Change[]): PackLintResult {
-    this.apply(changes);
-    return this.full();
+  override get current(): PackLintResult {
+    return super.current as PackLintResult;
   }
 
-  private apply(changes: readonly Change[]): void {
-    for (const change of changes) this.files.set(resolve(this.options.cwd, change.file), change.text);
+  override full(): PackLintResult {
+    return super.full() as PackLintResult;
+  }
+
+  /** Files changed (named relative to `cwd`, or absolute): their editor text, or undefined for the disk's. */
+  override update(changes: readonly Change[]): PackLintResult {
+    const named = changes.map((change) => {
+      const absolute = resolve(this.cwd, change.file);
+      this.files.set(absolute, change.text);
+      return { ...change, file: toPosix(relative(this.cwd, absolute)) };
+    });
+    return super.update(named) as PackLintResult;
   }
 }

@@ -1,4 +1,5 @@
 // What every long-lived lint offers its drivers (`lint --watch`, the language server, the dev server): the core's and the packs' alike
+import type { ContentFiles, ContentGraph, LoadResult, Rule } from "@momenta/content";
 import type { LintResult } from "./lint.ts";
 
 /**
@@ -35,4 +36,21 @@ export interface Relint {
   full(): LintResult;
   /** Files changed on disk (`text` undefined) or in an editor. */
   update(changes: readonly Change[]): LintResult;
+}
+
+/**
+ * Homebrew packs over the core, as `PackRelint` keeps them (lint-pack.ts): what such a lint loads, runs and adds.
+ * The algorithm is the core's; only the load's own files (not the core's) are re-checked and reported.
+ */
+export interface PackTree {
+  /** Load the packs over the core, every read through `files`. */
+  load(): LoadResult;
+  /** The registry's rules and the pack rules. */
+  readonly rules: readonly Rule[];
+  /** Where the packs' files are read from: the disk with the editor's unsaved texts over it. */
+  readonly files: ContentFiles;
+  /** The core, which a pack's entries are checked against as they load. */
+  readonly dependencies: readonly ContentGraph[];
+  /** The result with what a pack lint adds to every lint's (`rules-changed`, the source text for code frames). */
+  finish(result: LintResult): LintResult;
 }

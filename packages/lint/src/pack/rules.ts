@@ -90,8 +90,17 @@ interface CoreName {
 }
 
 /** Every core name, alias and chapter title by its lookalike keys (the first of each key). */
+/**
+ * Kept per graph: a graph keeps every core name while it lives (an incremental re-lint edits in place only what keeps
+ * its names, and builds a new graph otherwise), and building the index is most of this rule's time on each edit.
+ */
+const coreNameIndexes = new WeakMap<ContentGraph, Map<string, CoreName>>();
+
 function coreNameIndex(graph: ContentGraph): Map<string, CoreName> {
+  const cached = coreNameIndexes.get(graph);
+  if (cached) return cached;
   const index = new Map<string, CoreName>();
+  coreNameIndexes.set(graph, index);
   const add = (name: string, target: Entry | Chapter) => {
     for (const key of lookalikeKeys(name)) if (!index.has(key)) index.set(key, { target, name });
   };
