@@ -342,9 +342,9 @@ export class IncrementalLint implements Relint {
    * knock-on among them is folded under (their error's notes).
    */
   private recheck(reached: Set<string>, kinds: Set<string>): Set<string> {
-    // a pack lint reports its own files alone: the core's are never re-checked
-    const own = this.own;
-    const files = own ? new Set([...reached].filter((file) => own.has(file))) : reached;
+    // a pack lint never re-checks the core's files; one of its own that is gone or no longer loads still drops its own
+    const core = this.tree?.dependencies ?? [];
+    const files = new Set([...reached].filter((file) => !core.some((graph) => graph.source(file))));
     const affected = new Set(files);
     const graph = this.graph;
     const scope = scopeOf(

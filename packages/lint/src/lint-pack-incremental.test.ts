@@ -21,6 +21,21 @@ const seen = (result: LintResult) => ({
   files: result.files,
 });
 
+/** Files whose diagnostics (as a person sees them, notes included) differ between two lints. */
+function changedFiles(before: LintResult, after: LintResult): Set<string> {
+  const byFile = (result: LintResult) => {
+    const map = new Map<string, string>();
+    for (const d of result.diagnostics)
+      map.set(
+        d.file,
+        `${map.get(d.file) ?? ""}${d.line}:${d.column} ${d.message} ${JSON.stringify(d.related)}\n`,
+      );
+    return map;
+  };
+  const [a, b] = [byFile(before), byFile(after)];
+  return new Set([...a.keys(), ...b.keys()].filter((file) => a.get(file) !== b.get(file)));
+}
+
 /** A copy of the example pack under a scratch repository, with `patches` of the fixture house rules if asked. */
 function scratch(patches: boolean) {
   const dir = mkdtempSync(join(tmpdir(), "momenta-pack-incremental-"));
@@ -39,11 +54,16 @@ function scratch(patches: boolean) {
   /** Apply an edit (on disk, or as an editor's text), update the re-lint, and compare it with a full lint. */
   const step = (file: string, edit: () => string | undefined, mode: "incremental" | "full") => {
     const text = edit();
+    const before = relint.current;
     const result = relint.update([text === undefined ? { file } : { file, text }]);
     expect(relint.stats.mode).toBe(mode);
     const full = lintPacks({ ...options, files: relint.files });
     expect(seen(result)).toEqual(seen(full));
-    if (mode === "incremental") expect(relint.affected).toEqual(expect.any(Set));
+    // every file whose diagnostics changed is named as affected (what the editor and the dev server publish again)
+    if (mode === "incremental") {
+      const changed = changedFiles(before, result);
+      expect([...changed].filter((name) => !relint.affected?.has(name))).toEqual([]);
+    }
     return result;
   };
   return { dir, relint, path, step, read: (file: string) => readFileSync(path(file), "utf8") };
@@ -117,6 +137,34 @@ describe("PackRelint, incremental", () => {
       "incremental",
     );
     expect(relint.current.files).not.toContain(copy);
+  });
+
+  it("a new entry sharing a name, then deleted or too large to load: its diagnostics go with it", () => {
+    const twin = "pack/content/conditions/aa.json";
+    const copy = smouldering.replace("ember-court.smouldering", "ember-court.aa");
+    const write = (text: string) => () => {
+      writeFileSync(path(twin), text);
+      return undefined;
+    };
+    expect(messages(step(twin, write(copy), "incremental"), twin)).toEqual([
+      expect.stringMatching(/^ids: name `Smouldering` is also the name of/),
+    ]);
+    const gone = () => {
+      unlinkSync(path(twin));
+      return undefined;
+    };
+    expect(messages(step(twin, gone, "incremental"), twin)).toEqual([]);
+    expect(relint.affected?.has(twin)).toBe(true);
+    step(twin, write(copy), "incremental");
+    // an editor's text over the loader's size limit: the file no longer loads, and its `ids` error goes
+    const large = step(
+      twin,
+      () => copy.replace('"special": "', `"special": "${"x".repeat(1_100_000)}`),
+      "incremental",
+    );
+    expect(messages(large, twin)).not.toContainEqual(expect.stringMatching(/^ids:/));
+    step(twin, () => undefined, "incremental");
+    step(twin, gone, "incremental");
   });
 
   it("the manifest, a new catalog folder and a dot file: the manifest and the folder in full, the dot file ignored", () => {
