@@ -3,38 +3,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { changedFiles, seen } from "../test/relint-seen.ts";
 import type { LintResult } from "./lint.ts";
 import { lintPacks, PackRelint } from "./lint-pack.ts";
 import { findCoreRoot } from "./pack/core.ts";
 
 const REPO = join(import.meta.dirname, "../../..");
 const coreRoot = findCoreRoot() as string;
-
-/** What a person sees of a lint: every diagnostic as reported, its notes, the counts and the files checked. */
-const seen = (result: LintResult) => ({
-  diagnostics: result.diagnostics.map(
-    (d) => `${d.file}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.ruleId} ${d.message} | ${d.help}`,
-  ),
-  related: result.diagnostics.map((d) => JSON.stringify(d.related)),
-  errors: result.errorCount,
-  warnings: result.warningCount,
-  files: result.files,
-});
-
-/** Files whose diagnostics (as a person sees them, notes included) differ between two lints. */
-function changedFiles(before: LintResult, after: LintResult): Set<string> {
-  const byFile = (result: LintResult) => {
-    const map = new Map<string, string>();
-    for (const d of result.diagnostics)
-      map.set(
-        d.file,
-        `${map.get(d.file) ?? ""}${d.line}:${d.column} ${d.message} ${JSON.stringify(d.related)}\n`,
-      );
-    return map;
-  };
-  const [a, b] = [byFile(before), byFile(after)];
-  return new Set([...a.keys(), ...b.keys()].filter((file) => a.get(file) !== b.get(file)));
-}
 
 /** A copy of the example pack under a scratch repository, with `patches` of the fixture house rules if asked. */
 function scratch(patches: boolean) {
