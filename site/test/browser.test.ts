@@ -1,7 +1,5 @@
 // Browser tests against the built site on 127.0.0.1 with Debian's Chromium: pages, catalogs, previews, search,
 // the calculator (numbers equal @momenta/rules) and axe on one page of each type; screenshots saved for review
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { load } from "@momenta/content";
 import { bandProbabilitiesOf, opposedDistribution, patternProbabilities } from "@momenta/rules";
 import { kindByName } from "@momenta/schema";
@@ -11,14 +9,13 @@ import { exactNames, normalizeSearchName, searchRank } from "../src/lib/search-r
 import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { launchChromium } from "./support/chromium.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
-const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
 let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   site = await browseSite(DIST_DIR, { viewport: { width: 1280, height: 900 } }, "momenta-chromium-");
 });
 
@@ -26,8 +23,7 @@ afterAll(() => site?.close());
 
 const open = (path: string): Promise<Page> => site.open(path);
 
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = false) => saveScreenshot(page, name, { fullPage });
 
 describe("pages", () => {
   it("a chapter: title, Moment eyebrow, sidebar by Moment, TOC, prev/next and embedded stat blocks", async () => {

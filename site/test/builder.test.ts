@@ -1,7 +1,7 @@
 // The character builder in Chromium: Mira built by hand gives ch. 12's table and her file; each check words its problem
 // as `momenta lint` does; a shared link reopens a character; it works offline; axe finds nothing; screenshots for review
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -11,9 +11,9 @@ import { cases, mira } from "./fixtures/builder/cases.ts";
 import { axeViolations } from "./support/axe.ts";
 import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
 import { launchChromium } from "./support/chromium.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { browseSite, type SiteBrowser, serveStatic } from "./support/server.ts";
 
-const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -22,7 +22,6 @@ let scratch: string;
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   scratch = mkdtempSync(join(tmpdir(), "momenta-builder-"));
   site = await browseSite(DIST_DIR, { acceptDownloads: true }, "momenta-builder-chromium-");
 });
@@ -147,7 +146,7 @@ describe("building Mira from an empty builder", () => {
       "No problems: momenta lint accepts this build.",
     );
     expect(await shownProblems(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, "builder-mira-1366.png"), fullPage: true });
+    await saveScreenshot(page, "builder-mira-1366", { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#b-download")]);
     expect(download.suggestedFilename()).toBe("mira.json");
@@ -167,7 +166,7 @@ describe("building Mira from an empty builder", () => {
     const again = await open(link.slice(site.url.length), PHONE);
     expect(await again.inputValue("#b-name")).toBe("Mira");
     expect(await again.locator('#b-stats tr[data-stat="maxGuard"] [data-value]').textContent()).toBe("4");
-    await again.screenshot({ path: join(SCREENSHOTS, "builder-mira-390.png"), fullPage: true });
+    await saveScreenshot(again, "builder-mira-390", { fullPage: true });
     await again.close();
     await page.close();
   });
@@ -323,7 +322,7 @@ describe("the builder page", () => {
       "Body: Lightning Reflexes, Combat Reflexes, Bloodlust · Mind: Overwatch · Wildcard: Visualization",
     );
     expect(await sheet.locator(".sheet__compare").count()).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, "builder-print.png"), fullPage: true });
+    await saveScreenshot(page, "builder-print", { fullPage: true });
     const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
     await page.close();

@@ -1,16 +1,14 @@
 // Reader pages in Chromium at 1366 and 390 px: nothing wider than its scroller without a cue, no sideways page,
 // no authoring internals, navigation marks, touch previews, axe in light and dark; screenshots of each page type
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { KINDS } from "@momenta/schema";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
 import { type Chromium, launchChromium } from "./support/chromium.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
-const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots/reader");
 const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -43,7 +41,6 @@ let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   site = await browseSite(DIST_DIR, {}, "momenta-reader-");
 });
 
@@ -105,7 +102,7 @@ describe("every page type fits at 1366 and 390 px", () => {
         const page = await open(path, viewport);
         // the cue is set by a ResizeObserver after load: wait for a settled measurement
         await expect.poll(() => measureFit(page)).toEqual({ pageOverflow: 0, uncued: [], outside: [] });
-        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`) });
+        await saveScreenshot(page, `reader/${name}-${viewport.width}`);
         await page.close();
       },
     );
@@ -405,7 +402,7 @@ describe("Mira's page is her character sheet, with the book's table one step awa
     if (viewport.width === 390) expect(perRow).toBe(2);
     else expect(perRow).toBeGreaterThanOrEqual(4);
     expect(boxes.every((box) => box.right <= viewport.width)).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, `mira-sheet-${viewport.width}.png`), fullPage: true });
+    await saveScreenshot(page, `reader/mira-sheet-${viewport.width}`, { fullPage: true });
     await summary.click();
     expect(await sheet.locator(".sheet__derived").isVisible()).toBe(true);
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text
@@ -413,10 +410,7 @@ describe("Mira's page is her character sheet, with the book's table one step awa
     expect(unfolded.replace(/\s+/g, " ")).toContain(
       "+2 from Chain Shirt +1 from R1 Warrior +1 from R2 Warrior",
     );
-    await page.screenshot({
-      path: join(SCREENSHOTS, `mira-sheet-compared-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `reader/mira-sheet-compared-${viewport.width}`, { fullPage: true });
     await page.close();
   });
 });
@@ -543,7 +537,7 @@ describe("touch previews", () => {
     );
     const openLink = preview.locator("a.ref-card__open-link");
     expect(await openLink.textContent()).toBe("Open Mace →");
-    await page.screenshot({ path: join(SCREENSHOTS, "touch-preview-390.png") });
+    await saveScreenshot(page, "reader/touch-preview-390");
     // a tap elsewhere closes it; the open link follows the reference
     await page.locator("h1").tap();
     await expect.poll(() => preview.isVisible()).toBe(false);

@@ -1,26 +1,25 @@
 // The reader's way out of the browser and the tools, in Chromium at 1366 and 390 px: the Downloads page links only
 // what the built site serves and names the command for each file it does not
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { cardDecks } from "@momenta/render";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getGraph } from "../src/lib/content.ts";
 import { axeViolations } from "./support/axe.ts";
-import { DIST_DIR, ensureSiteBuilt, REPO_DIR } from "./support/build.ts";
+import { DIST_DIR, ensureSiteBuilt } from "./support/build.ts";
+import { saveScreenshot } from "./support/screenshots.ts";
 import { browseSite, type SiteBrowser } from "./support/server.ts";
 
 const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-const SCREENSHOTS = join(REPO_DIR, "test-results/screenshots");
 
 let site: SiteBrowser;
 
 beforeAll(async () => {
   ensureSiteBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   site = await browseSite(DIST_DIR, {}, "momenta-reader-tools-");
 });
 
@@ -60,10 +59,7 @@ describe("the Downloads page", () => {
       // no PDF is linked: the site build publishes none
       expect(own.filter((href) => href.endsWith(".pdf"))).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: join(SCREENSHOTS, `downloads-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `downloads-${viewport.width}`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
@@ -168,7 +164,7 @@ describe("the Art × Resonance grid shows spells", () => {
       );
       // the grid scrolls inside its own region on a phone; the page itself does not
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(SCREENSHOTS, `grid-${viewport.width}.png`), fullPage: true });
+      await saveScreenshot(page, `grid-${viewport.width}`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       const link = page.locator("a[href='/resonance/lux/#with-mend']");
       await link.scrollIntoViewIfNeeded();
@@ -213,7 +209,7 @@ describe("the dice calculator says when it limits a pool", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(box.y + box.height).toBeLessThanOrEqual(results.y);
-      await page.screenshot({ path: join(SCREENSHOTS, `dice-limit-${viewport.width}.png`), fullPage: true });
+      await saveScreenshot(page, `dice-limit-${viewport.width}`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 
       // within the pool, the modifiers can still push the roll past it
@@ -261,7 +257,7 @@ describe("catalogs offer only filters that narrow", () => {
       // the one filter left still narrows: Elite leaves the two Elite enemies
       await page.locator(".catalog__controls select").selectOption("Elite");
       await expect.poll(() => page.locator("table.catalog__table tbody tr[data-id]:visible").count()).toBe(2);
-      await page.screenshot({ path: join(SCREENSHOTS, `enemy-${viewport.width}.png`), fullPage: true });
+      await saveScreenshot(page, `enemy-${viewport.width}`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     });
@@ -325,7 +321,7 @@ describe("the book's own order and groups", () => {
         expect(groups.map((group) => [...group.names].sort())).toEqual(expected);
         expect(expected.flat().length).toBe(graph.byKind(kind).length);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `${kind}-${viewport.width}.png`), fullPage: true });
+        await saveScreenshot(page, `${kind}-${viewport.width}`, { fullPage: true });
         expect(await axeViolations(page)).toEqual([]);
         await page.close();
       }
