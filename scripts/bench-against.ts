@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BenchArgsError } from "./bench-args.ts";
 
 const REPO = resolve(import.meta.dirname, "..");
 const TIME = "/usr/bin/time";
@@ -12,6 +13,17 @@ export interface Tree {
   label: string;
   dir: string;
   remove(): void;
+}
+
+/** `rev` as given to `--against`, once git knows it as a commit of this repository; else a BenchArgsError. */
+export function againstRevision(rev: string): string {
+  const found = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], {
+    cwd: REPO,
+    encoding: "utf8",
+  });
+  if (found.status !== 0)
+    throw new BenchArgsError(`\`--against\` takes a git revision of this repository, not \`${rev}\``);
+  return rev;
 }
 
 /** `rev` checked out (detached) into a temp worktree of this repository, its packages installed from the lockfile. */

@@ -97,6 +97,28 @@ describe("bench-lint's command line", () => {
   });
 });
 
+// the one check (bench-against.ts) every --against goes through: git must know the revision before a checkout
+describe.each([
+  [
+    "bench-site",
+    "[--rounds 1] [--synthetic 10000] [--skip-real] [--skip-plain] [--api] [--against <rev>] [--js-of <dist>]",
+  ],
+  ["bench-lsp", "[--corpus <dir>] [--edits 15] [--completions 30] [--against <rev> [--starts 5]]"],
+])("%s's --against", (name, options) => {
+  const script = join(import.meta.dirname, `${name}.ts`);
+  it("rejects a revision git does not know before checking anything out or building, exit 2", () => {
+    const bad = spawnSync(process.execPath, ["--import", "tsx", script, "--against", "no-such-revision"], {
+      encoding: "utf8",
+      timeout: 600_000,
+    });
+    expect([bad.status, bad.stdout, bad.stderr]).toEqual([
+      2,
+      "",
+      `error: \`--against\` takes a git revision of this repository, not \`no-such-revision\`\nhelp: npx tsx scripts/${name}.ts ${options} (--help says more)\n`,
+    ]);
+  });
+});
+
 describe("bench-search's command line", () => {
   const script = join(import.meta.dirname, "bench-search.ts");
   const run = (args: string[]) =>

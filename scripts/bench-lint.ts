@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { formatTimings, Timings } from "@momenta/content";
 import { lintContentSync } from "@momenta/lint";
 import {
+  againstRevision,
   alternate,
   checkoutRevision,
   median,
@@ -108,16 +109,6 @@ function measure(corpus: Corpus): Measurement {
 }
 
 /** The commit `rev` names in this repository, or a usage error. */
-function revision(rev: string): string {
-  const found = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], {
-    cwd: join(import.meta.dirname, ".."),
-    encoding: "utf8",
-  });
-  if (found.status !== 0)
-    throw new BenchArgsError(`\`--against\` takes a git revision of this repository, not \`${rev}\``);
-  return rev;
-}
-
 const options = benchArgs(
   {
     usage:
@@ -148,7 +139,7 @@ const options = benchArgs(
   (values) => ({
     ...values,
     entries: wholeNumber(values.entries, "entries"),
-    against: values.against && revision(values.against),
+    against: values.against && againstRevision(values.against),
     runs: wholeNumber(values.runs, "runs"),
     scales: values.scales.split(",").map((scale) => {
       const value = Number(scale);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RELINT_DELAY_MS } from "@momenta/language-server";
 import { LspClient, REPO } from "@momenta/language-server/testing";
-import { checkoutRevision, ratioWithSpread } from "./bench-against.ts";
+import { againstRevision, checkoutRevision, ratioWithSpread } from "./bench-against.ts";
 import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
@@ -37,14 +37,9 @@ const settings = benchArgs(
     completions: wholeNumber(values.completions, "completions"),
     starts: wholeNumber(values.starts, "starts"),
     root: benchCorpus(values.corpus),
-    against: values.against ? revision(values.against) : "",
+    against: values.against ? againstRevision(values.against) : "",
   }),
 );
-function revision(rev: string): string {
-  if (!/^[\w./~^-]+$/.test(rev))
-    throw new BenchArgsError(`\`--against\` takes a git revision, not \`${rev}\``);
-  return rev;
-}
 const root = settings.root;
 /**
  * The editor command of a tree, `node_modules/.bin/momenta lsp --stdio` as the README documents it and the VS Code

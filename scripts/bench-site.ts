@@ -19,11 +19,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
+import { againstRevision, checkoutRevision, median, ratioWithSpread } from "./bench-against.ts";
 import { benchArgs, wholeNumber } from "./bench-args.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SITE = join(ROOT, "site");
-const ASTRO = join(SITE, "node_modules/astro/astro.js");
 
 /** Wall and CPU (user + system) seconds of one build phase, and the tree's peak resident memory during it. */
 interface Phase {
@@ -215,7 +215,7 @@ async function build(label: string, contentRoot: string | undefined, project = S
   // every build starts cold, as in a fresh clone: no content store or Vite dependency cache from an earlier build
   // (the plain project shares site/node_modules, so one side's caches would otherwise be the other's stale ones)
   for (const cache of [".astro", ".vite"])
-    rmSync(join(SITE, "node_modules", cache), { recursive: true, force: true });
+    rmSync(join(project, "node_modules", cache), { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -229,7 +229,9 @@ async function build(label: string, contentRoot: string | undefined, project = S
   const started = performance.now();
   // GNU time reports the build's peak RSS; CPU time comes from /proc (TreeCpu), sampled every 50 ms and at each
   // phase's first log line
-  const child = spawn("/usr/bin/time", ["-f", "__peak_kb=%M", process.execPath, ASTRO, "build"], {
+  // the project's own Astro: the plain and API-less projects link site/node_modules, another revision has its own
+  const astro = join(project, "node_modules/astro/astro.js");
+  const child = spawn("/usr/bin/time", ["-f", "__peak_kb=%M", process.execPath, astro, "build"], {
     cwd: project,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -462,7 +464,7 @@ function folderSize(folder: string): { files: number; bytes: number } {
 const { options, rounds, synthetic } = benchArgs(
   {
     usage:
-      "npx tsx scripts/bench-site.ts [--rounds 1] [--synthetic 10000] [--skip-real] [--skip-plain] [--api] [--js-of <dist>]",
+      "npx tsx scripts/bench-site.ts [--rounds 1] [--synthetic 10000] [--skip-real] [--skip-plain] [--api] [--against <rev>] [--js-of <dist>]",
     description: [
       "Builds the real site and a plain Starlight project of the same pages, alternating in the same run, and prints",
       "wall and CPU time (user + system of the build's whole process tree, sampled from /proc), peak RSS (GNU time),",
@@ -473,20 +475,25 @@ const { options, rounds, synthetic } = benchArgs(
       "  --skip-real       no real-against-plain comparison",
       "  --skip-plain      the real build only",
       "  --api             instead: the real site with and without its JSON API route, alternating",
+      "  --against <rev>   instead: the real site of this tree and of git revision <rev> (checked out and installed",
+      "                    in a temp worktree), alternating for --rounds pairs (default 5 here); prints each pair's",
+      "                    ratio this tree ÷ <rev>, wall and CPU, with the spread of the pairs",
       "  --js-of <dist>    instead: JS per page type of an existing build, without building",
     ].join("\n"),
     options: {
-      rounds: { type: "string", default: "1" },
+      rounds: { type: "string" },
       synthetic: { type: "string", default: "10000" },
       "skip-real": { type: "boolean", default: false },
       "skip-plain": { type: "boolean", default: false },
       api: { type: "boolean", default: false },
+      against: { type: "string", default: "" },
       "js-of": { type: "string" },
     },
   },
   (values) => ({
-    options: values,
-    rounds: wholeNumber(values.rounds, "rounds"),
+    options: { ...values, against: values.against && againstRevision(values.against) },
+    // one pair says nothing of the spread: an A/B runs five unless told
+    rounds: wholeNumber(values.rounds ?? (values.against ? "5" : "1"), "rounds"),
     synthetic: wholeNumber(values.synthetic, "synthetic", 0),
   }),
 );
@@ -517,6 +524,38 @@ const leastCpu = (a: BuildResult | undefined, b: BuildResult) => (a && a.cpuSeco
 const figures = (result: BuildResult) =>
   `${result.seconds.toFixed(1)} s wall / ${result.cpuSeconds.toFixed(1)} s CPU`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+if (options.against) {
+  // this tree and the revision alternate, each pair in turn starting with the other side, so neither always
+  // builds on a machine the previous build has just warmed
+  const other = checkoutRevision(options.against);
+  const ours: BuildResult[] = [];
+  const theirs: BuildResult[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const sides = [
+        async () => ours.push(await build("real content", undefined)),
+        async () =>
+          theirs.push(await build(`real content at ${other.label}`, undefined, join(other.dir, "site"))),
+      ];
+      for (const side of round % 2 ? sides : sides.reverse()) await side();
+      console.log(
+        `pair ${round} (load ${loadavg()[0]?.toFixed(1)}): this tree ${figures(ours[round - 1] as BuildResult)} · ${other.label} ${figures(theirs[round - 1] as BuildResult)}`,
+      );
+    }
+  } finally {
+    other.remove();
+  }
+  const spread = (values: number[]) =>
+    `median ${median(values).toFixed(1)} s (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
+  const side = (results: BuildResult[]) =>
+    `wall ${spread(results.map((r) => r.seconds))}, CPU ${spread(results.map((r) => r.cpuSeconds))}`;
+  const pairs = (of: (result: BuildResult) => number) =>
+    ratioWithSpread(ours.map((result, index) => of(result) / of(theirs[index] as BuildResult)));
+  console.log(
+    `\nA/B, real content, ${rounds} alternating pair(s), every build cold · this tree: ${side(ours)} · ${other.label}: ${side(theirs)} · this tree ÷ ${other.label}: wall ${pairs((r) => r.seconds)}, CPU ${pairs((r) => r.cpuSeconds)} (below 1: this tree is faster)`,
+  );
+  process.exit(0);
+}
 if (options.api) {
   // with and without the API route, alternating (with, without, with …)
   const project = siteWithoutApiProject();
