@@ -36,8 +36,9 @@ const settings = benchArgs(
     edits: wholeNumber(values.edits, "edits"),
     completions: wholeNumber(values.completions, "completions"),
     starts: wholeNumber(values.starts, "starts"),
-    root: benchCorpus(values.corpus),
+    // the revision is checked first: a wrong one must not wait for the corpus to be generated
     against: values.against ? againstRevision(values.against) : "",
+    root: benchCorpus(values.corpus),
   }),
 );
 const root = settings.root;
