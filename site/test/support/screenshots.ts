@@ -25,8 +25,8 @@ export type ScreenshotPage = Pick<Page, "screenshot" | "bringToFront">;
  * A screenshot is taken for a person to look at, not checked, so a test must not fail because Chromium once left a
  * capture unanswered: stop 43's CI lost a passing test to a full-page `page.screenshot` that waited 90 s after the
  * page's fonts had loaded (Chromium 156, playwright-core 1.65). A capture that times out is tried again, after the
- * page is brought to the front (a page the browser thinks hidden paints no frame to capture); any other error, and
- * the last timeout, are thrown.
+ * page is brought to the front (in case the browser took it for a hidden tab, which paints no frame; unconfirmed, as
+ * the stall has not been reproduced); any other error, and the last timeout, are thrown.
  */
 export async function saveScreenshot(
   page: ScreenshotPage,
