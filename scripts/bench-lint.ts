@@ -12,7 +12,7 @@
 // a plain Node process that only reads and parses the same files (scripts/bench-bare.mjs), with the same-run ratio.
 // --against <rev> compares the whole `momenta lint` process of this tree with the one of a git revision on the
 // same corpus, alternating --runs pairs, and prints each side's times and the same-run ratio with its spread.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { RELINT_DELAY_MS } from "@momenta/language-server";
 import { LspClient, REPO } from "@momenta/language-server/testing";
 import { againstRevision, checkoutRevision, ratioWithSpread } from "./bench-against.ts";
-import { BenchArgsError, benchArgs, wholeNumber } from "./bench-args.ts";
+import { benchArgs, wholeNumber } from "./bench-args.ts";
 import { benchCorpus } from "./bench-corpus.ts";
 
 const settings = benchArgs(
