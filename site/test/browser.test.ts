@@ -226,7 +226,7 @@ describe("search", () => {
     ["Deflect", "/reaction/deflect/"],
   ];
 
-  it("the search box lists the exact-name entry first", { timeout: 120_000 }, async () => {
+  it("the search box lists the exact-name entry first", async () => {
     const page = await open("/");
     await page.locator("site-search button[data-open-modal]").first().click();
     const input = page.locator("#starlight__search input.pagefind-ui__search-input");
@@ -364,7 +364,7 @@ describe("accessibility (axe)", () => {
     ["tables", "/tools/tables/"],
     ["missing", "/missing/"],
   ];
-  it.each(pages)("%s (%s) has no violations", { timeout: 120_000 }, async (name, path) => {
+  it.each(pages)("%s (%s) has no violations", async (name, path) => {
     const page = await open(path);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `axe-${name}`);

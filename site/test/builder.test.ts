@@ -71,9 +71,7 @@ const shownProblems = (page: Page) =>
   );
 
 describe("building Mira from an empty builder", () => {
-  it("shows her ch. 12 table and exports content/characters/mira.json field for field", {
-    timeout: 180_000,
-  }, async () => {
+  it("shows her ch. 12 table and exports content/characters/mira.json field for field", async () => {
     const book = mira(REPO_DIR);
     const page = await open("/builder/");
     await page.fill("#b-name", book.name as string);
@@ -305,7 +303,7 @@ describe("the builder page", () => {
     }
   });
 
-  it("prints a one-page sheet without the controls", { timeout: 60_000 }, async () => {
+  it("prints a one-page sheet without the controls", async () => {
     const page = await open(`/builder/${linkFragment(mira(REPO_DIR) as never)}`);
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("#b-download").isVisible()).toBe(false);

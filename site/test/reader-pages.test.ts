@@ -95,9 +95,6 @@ describe("every page type fits at 1366 and 390 px", () => {
   for (const viewport of WIDTHS) {
     it.each(PAGE_TYPES)(
       `%s (%s) at ${viewport.width} px: no sideways page, every scroller cued`,
-      {
-        timeout: 60_000,
-      },
       async (name, path) => {
         const page = await open(path, viewport);
         // the cue is set by a ResizeObserver after load: wait for a settled measurement
@@ -354,7 +351,7 @@ describe("stat blocks reflow at 390 px: one column, nothing scrolls sideways", (
 });
 
 describe("Mira's page is her character sheet, with the book's table one step away", () => {
-  it.each(WIDTHS)("at $width px", { timeout: 60_000 }, async (viewport) => {
+  it.each(WIDTHS)("at $width px", async (viewport) => {
     const page = await open("/character/mira/", viewport);
     const sheet = page.locator("main .statblock--character .sheet");
     // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees is the rendered text
