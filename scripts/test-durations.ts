@@ -20,6 +20,12 @@ old figure, and a file that no longer exists is dropped.
   (values) => values,
 );
 
+/** A path as the user reads it: relative to where they are, unless it lies outside. */
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") ? rel : path;
+}
+
 /** The newest of vitest's cached results, if any run left one. */
 function newestCache(): string | undefined {
   const folder = join(root, "node_modules/.vite/vitest");
@@ -38,12 +44,10 @@ function main(): number {
     );
     return 1;
   }
-  const { unit, cli, site } = projectFiles(root);
-  const keys = [
-    ...unit.map((file) => `unit:${file}`),
-    ...cli.map((file) => `cli:${file}`),
-    ...site.map((file) => `site:${file}`),
-  ];
+  // keyed as vitest's cache keys them: `<project>:<path>`
+  const keys = Object.entries(projectFiles(root)).flatMap(([project, files]) =>
+    files.map((file) => `${project}:${file}`),
+  );
   const out = outOption ? resolve(outOption) : fileURLToPath(DURATIONS_FILE);
   let old: Record<string, number> = {};
   // a missing or unreadable file has no old figures to keep
@@ -54,14 +58,12 @@ function main(): number {
   try {
     durations = durationsFromCache(readFileSync(from, "utf8"), keys, old);
   } catch (error) {
-    console.error(
-      `error: \`${relative(process.cwd(), from)}\` is not vitest's results.json: ${(error as Error).message}`,
-    );
+    console.error(`error: \`${shown(from)}\` is not vitest's results.json: ${(error as Error).message}`);
     return 1;
   }
   writeFileSync(out, `${JSON.stringify(durations, null, 2)}\n`);
   const timed = Object.keys(durations).length;
-  console.log(`wrote ${relative(process.cwd(), out) || out}: ${timed} of ${keys.length} test files timed`);
+  console.log(`wrote ${shown(out)}: ${timed} of ${keys.length} test files timed`);
   return 0;
 }
 
